@@ -1,0 +1,53 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Readout",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "readout", targets: ["readout"]),
+        .library(name: "ReadoutImage", targets: ["ReadoutImage"]),
+        .library(name: "ReadoutRecognition", targets: ["ReadoutRecognition"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // Tesseract and Leptonica from Debian (`libtesseract-dev`, `libleptonica-dev`).
+        .systemLibrary(
+            name: "CTesseract",
+            pkgConfig: "tesseract",
+            providers: [.apt(["libtesseract-dev", "libleptonica-dev"])]
+        ),
+        .target(
+            name: "ReadoutImage",
+            dependencies: ["CTesseract"],
+            swiftSettings: [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]
+        ),
+        .target(
+            name: "ReadoutRecognition",
+            dependencies: ["ReadoutImage", "CTesseract"]
+        ),
+        .executableTarget(
+            name: "readout",
+            dependencies: [
+                "ReadoutImage",
+                "ReadoutRecognition",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "ReadoutImageTests",
+            dependencies: ["ReadoutImage"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "ReadoutRecognitionTests",
+            dependencies: ["ReadoutRecognition"]
+        ),
+        .testTarget(
+            name: "ReadoutCLITests",
+            dependencies: ["ReadoutImage"]
+        ),
+    ]
+)
