@@ -43,7 +43,8 @@ let package = Package(
         ),
         .testTarget(
             name: "ReadoutRecognitionTests",
-            dependencies: ["ReadoutRecognition"]
+            dependencies: ["ReadoutRecognition"],
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "ReadoutCLITests",

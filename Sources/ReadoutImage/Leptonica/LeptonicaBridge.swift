@@ -1,0 +1,106 @@
+import CTesseract
+
+// Leptonica keeps pixels in 32-bit words with the first pixel in the most significant byte, so
+// on a little-endian machine the bytes of a word are reversed in memory. These conversions are
+// the one place that knows it.
+
+/// An owned Leptonica `PIX`, destroyed when the box is released.
+package final class LeptonicaPix: @unchecked Sendable {
+    /// The wrapped pointer; valid as long as this object lives.
+    package let pointer: UnsafeMutablePointer<PIX>
+
+    /// Takes ownership of `pointer`.
+    package init(owning pointer: UnsafeMutablePointer<PIX>) {
+        self.pointer = pointer
+    }
+
+    deinit {
+        var pix: UnsafeMutablePointer<PIX>? = pointer
+        pixDestroy(&pix)
+    }
+
+    package var width: Int { Int(pixGetWidth(pointer)) }
+    package var height: Int { Int(pixGetHeight(pointer)) }
+    package var depth: Int { Int(pixGetDepth(pointer)) }
+}
+
+extension Image {
+    /// Copies a Leptonica image of any depth into an `Image`: 8-bit gray stays gray (after
+    /// resolving a colormap), everything else becomes RGBA.
+    package init(pix source: UnsafeMutablePointer<PIX>) throws {
+        let gray = Self.isPlainGray(source)
+        let converted: UnsafeMutablePointer<PIX>? = gray ? pixConvertTo8(source, 0) : pixConvertTo32(source)
+        guard let converted else {
+            throw ImageError.corrupt("The image uses a pixel layout that could not be converted.")
+        }
+        let pix = LeptonicaPix(owning: converted)
+        let width = pix.width, height = pix.height
+        let wordsPerLine = Int(pixGetWpl(pix.pointer))
+        guard let data = pixGetData(pix.pointer) else {
+            throw ImageError.corrupt("The image has no pixel data.")
+        }
+        let hasAlpha = !gray && pixGetSpp(source) == 4
+        let format: Format = gray ? .gray : .rgba
+        var pixels = [UInt8](repeating: 0, count: width * height * format.channels)
+        pixels.withUnsafeMutableBufferPointer { out in
+            let words = UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self)
+            for y in 0..<height {
+                let row = words + y * wordsPerLine * 4
+                if gray {
+                    let target = out.baseAddress! + y * width
+                    for x in 0..<width { target[x] = row[x ^ 3] }
+                } else {
+                    let target = out.baseAddress! + y * width * 4
+                    for x in 0..<width {
+                        let word = row + x * 4
+                        target[x * 4] = word[3]
+                        target[x * 4 + 1] = word[2]
+                        target[x * 4 + 2] = word[1]
+                        target[x * 4 + 3] = hasAlpha ? word[0] : 255
+                    }
+                }
+            }
+        }
+        self.init(width: width, height: height, format: format, pixels: pixels)
+    }
+
+    /// A new Leptonica image with these pixels: 8 bpp for gray, 32 bpp with alpha for RGBA.
+    package func makePix() -> LeptonicaPix {
+        let depth: Int32 = format == .gray ? 8 : 32
+        guard let pointer = pixCreate(Int32(width), Int32(height), depth) else {
+            preconditionFailure("Leptonica could not allocate a \(width)×\(height) image")
+        }
+        if format == .rgba { pixSetSpp(pointer, 4) }
+        let wordsPerLine = Int(pixGetWpl(pointer))
+        let row0 = UnsafeMutableRawPointer(pixGetData(pointer)!).assumingMemoryBound(to: UInt8.self)
+        pixels.withUnsafeBufferPointer { source in
+            for y in 0..<height {
+                let row = row0 + y * wordsPerLine * 4
+                if format == .gray {
+                    let from = source.baseAddress! + y * width
+                    for x in 0..<width { row[x ^ 3] = from[x] }
+                } else {
+                    let from = source.baseAddress! + y * width * 4
+                    for x in 0..<width {
+                        let word = row + x * 4
+                        word[3] = from[x * 4]
+                        word[2] = from[x * 4 + 1]
+                        word[1] = from[x * 4 + 2]
+                        word[0] = from[x * 4 + 3]
+                    }
+                }
+            }
+        }
+        return LeptonicaPix(owning: pointer)
+    }
+
+    private static func isPlainGray(_ pix: UnsafeMutablePointer<PIX>) -> Bool {
+        let depth = pixGetDepth(pix)
+        if let colormap = pixGetColormap(pix) {
+            var hasColor: Int32 = 0
+            pixcmapHasColor(colormap, &hasColor)
+            return hasColor == 0
+        }
+        return depth <= 16 && pixGetSpp(pix) == 1
+    }
+}
