@@ -6,6 +6,8 @@ public enum ImageError: Error, Sendable, Equatable, CustomStringConvertible {
     case unsupportedFormat(String)
     /// The bytes start like an image but are truncated or damaged.
     case corrupt(String)
+    /// The file could not be read at all (missing, no permission).
+    case unreadable(String)
     /// The header announces more pixels than the configured limit allows.
     case tooLarge(width: Int, height: Int, limit: Int)
     /// Writing failed, or the requested output format is not one Readout writes.
@@ -15,7 +17,7 @@ public enum ImageError: Error, Sendable, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .unsupportedFormat(let message), .corrupt(let message),
+        case .unsupportedFormat(let message), .corrupt(let message), .unreadable(let message),
              .encodingFailed(let message), .invalidArgument(let message):
             return message
         case .tooLarge(let width, let height, let limit):

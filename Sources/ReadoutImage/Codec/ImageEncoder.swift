@@ -1,0 +1,66 @@
+import CTesseract
+import Foundation
+
+/// An output encoding: lossless PNG, or JPEG with a quality from 1 (smallest) to 100 (best).
+public enum ImageEncoding: Sendable, Equatable {
+    case png
+    case jpeg(quality: Int)
+
+    /// JPEG at quality 90, a good default for photos.
+    public static let jpeg = ImageEncoding.jpeg(quality: 90)
+
+    /// The encoding a file name's extension asks for (`.png`, `.jpg`/`.jpeg`), or nil.
+    public init?(fileExtension: String, jpegQuality: Int = 90) {
+        switch ImageFormat(fileExtension: fileExtension) {
+        case .png: self = .png
+        case .jpeg: self = .jpeg(quality: jpegQuality)
+        default: return nil
+        }
+    }
+}
+
+extension Image {
+    /// The image encoded as PNG (gray or RGBA, lossless) or JPEG (gray or RGB; alpha dropped).
+    public func encoded(as encoding: ImageEncoding) throws -> Data {
+        guard width > 0, height > 0 else {
+            throw ImageError.encodingFailed("An empty image cannot be encoded.")
+        }
+        var image = self
+        if case .jpeg = encoding, format == .rgba {
+            // JPEG has no alpha: keep RGB and drop the fourth sample.
+            image = self
+        }
+        let pix = image.makePix()
+        var bytes: UnsafeMutablePointer<UInt8>?
+        var size = 0
+        let status: Int32 = Leptonica.quietly {
+            switch encoding {
+            case .png:
+                return pixWriteMem(&bytes, &size, pix.pointer, Int32(IFF_PNG))
+            case .jpeg(let quality):
+                if format == .rgba { pixSetSpp(pix.pointer, 3) }
+                return pixWriteMemJpeg(&bytes, &size, pix.pointer, Int32(max(1, min(100, quality))), 0)
+            }
+        }
+        guard status == 0, let bytes else {
+            throw ImageError.encodingFailed("Leptonica could not encode the \(width)×\(height) image.")
+        }
+        defer { free(bytes) }
+        return Data(bytes: bytes, count: size)
+    }
+
+    /// Encodes the image in the format of `url`'s extension (PNG or JPEG) and writes it there.
+    public func write(to url: URL, jpegQuality: Int = 90) throws {
+        guard let encoding = ImageEncoding(fileExtension: url.pathExtension, jpegQuality: jpegQuality) else {
+            throw ImageError.encodingFailed(
+                "Cannot write '\(url.lastPathComponent)': Readout writes .png and .jpg/.jpeg files.")
+        }
+        do {
+            try encoded(as: encoding).write(to: url, options: .atomic)
+        } catch let error as ImageError {
+            throw error
+        } catch {
+            throw ImageError.encodingFailed("Cannot write \(url.path): \(error.localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+@testable import ReadoutImage
+
+@Suite struct CodecTests {
+    /// The quadrant colours of the upright fixture: red, green / blue, white.
+    private func expectUprightQuadrants(_ image: Image, tolerance: Int = 40, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(image.width == 64 && image.height == 48, "size \(image.width)×\(image.height)", sourceLocation: sourceLocation)
+        let expected: [(x: Int, y: Int, rgb: [Int])] = [
+            (16, 12, [255, 0, 0]), (48, 12, [0, 255, 0]), (16, 36, [0, 0, 255]), (48, 36, [255, 255, 255]),
+        ]
+        let rgba = image.rgba()
+        for point in expected {
+            let pixel = rgba[point.x, point.y].map(Int.init)
+            for c in 0..<3 {
+                #expect(abs(pixel[pixel.startIndex + c] - point.rgb[c]) <= tolerance,
+                        "pixel (\(point.x), \(point.y)) is \(Array(pixel)), expected \(point.rgb)", sourceLocation: sourceLocation)
+            }
+        }
+    }
+
+    @Test(arguments: ["upright.png", "sample.jpg", "sample.tiff", "sample.webp", "sample.bmp", "sample.gif"])
+    func decodesEverySupportedFormat(file: String) throws {
+        let image = try Image(contentsOf: Fixture.url("codec/" + file))
+        expectUprightQuadrants(image)
+    }
+
+    @Test func losslessFormatsDecodeExactly() throws {
+        let png = try Image(contentsOf: Fixture.url("codec/upright.png"))
+        for file in ["sample.tiff", "sample.webp", "sample.bmp", "sample.gif"] {
+            #expect(try Image(contentsOf: Fixture.url("codec/" + file)).rgba().pixels == png.rgba().pixels, "\(file)")
+        }
+    }
+
+    @Test func sixteenBitGrayAndAlphaAreRead() throws {
+        let gray = try Image(contentsOf: Fixture.url("codec/sample-gray16.png"))
+        #expect(gray.format == .gray)
+        #expect(gray.pixels[0] == 54) // Rec.709 luma of red, as ImageMagick computed it
+        let alpha = try Image(contentsOf: Fixture.url("codec/sample-alpha.png"))
+        #expect(alpha.format == .rgba)
+        #expect(abs(Int(alpha.pixels[3]) - 128) <= 1)
+    }
+
+    @Test(arguments: 1...8)
+    func appliesExifOrientation(tag: Int) throws {
+        let image = try Image(contentsOf: Fixture.url("codec/orientation-\(tag).jpg"))
+        expectUprightQuadrants(image)
+    }
+
+    @Test func pngRoundTripIsLossless() throws {
+        let original = try Image(contentsOf: Fixture.url("codec/photo.png"))
+        #expect(try Image(data: original.encoded(as: .png)) == original)
+        let gray = original.grayscale()
+        #expect(try Image(data: gray.encoded(as: .png)) == gray)
+    }
+
+    @Test func jpegQualityTradesSizeForFidelity() throws {
+        let original = try Image(contentsOf: Fixture.url("codec/photo.png"))
+        let small = try original.encoded(as: .jpeg(quality: 20))
+        let large = try original.encoded(as: .jpeg(quality: 95))
+        #expect(small.count < large.count)
+        let decoded = try Image(data: large)
+        #expect(decoded.width == original.width && decoded.format == .rgba)
+        let meanError = zip(decoded.pixels, original.pixels).map { abs(Int($0) - Int($1)) }.reduce(0, +) / decoded.pixels.count
+        #expect(meanError <= 3)
+    }
+
+    @Test func refusesABombFromItsHeader() throws {
+        let data = try Fixture.data("codec/bomb-30000x30000.png")
+        #expect(throws: ImageError.tooLarge(width: 30000, height: 30000, limit: 50_000_000)) {
+            try Image(data: data)
+        }
+        #expect(try ImageHeader(data: data) == ImageHeader(format: .png, width: 30000, height: 30000))
+    }
+
+    @Test func limitIsConfigurable() throws {
+        let data = try Fixture.data("codec/photo.jpg")
+        #expect(throws: ImageError.self) { try Image(data: data, limits: ImageLimits(maximumPixelCount: 160 * 120 - 1)) }
+        #expect(try Image(data: data, limits: ImageLimits(maximumPixelCount: 160 * 120)).width == 160)
+    }
+
+    @Test func unknownBytesAreUnsupported() {
+        #expect(throws: ImageError.unsupportedFormat("The file is not an image Readout reads; use PNG, JPEG, TIFF, WebP, BMP or GIF.")) {
+            try Image(data: Data("%PDF-1.4 not an image".utf8))
+        }
+        #expect(throws: ImageError.self) { try Image(data: Data()) }
+    }
+
+    @Test func missingFileIsUnreadable() {
+        #expect {
+            try Image(contentsOf: URL(fileURLWithPath: "/nonexistent/photo.png"))
+        } throws: { error in
+            guard case ImageError.unreadable(let message) = error else { return false }
+            return message.contains("/nonexistent/photo.png")
+        }
+    }
+
+    /// Every fixture cut at 20 random places must give a typed error, never a crash or a silently
+    /// half-gray picture.
+    @Test func truncatedFilesGiveTypedErrors() throws {
+        var generator = SeededGenerator(seed: 2026)
+        for url in try Fixture.files(in: "codec") where !url.lastPathComponent.hasPrefix("bomb") {
+            let data = try Data(contentsOf: url)
+            for _ in 0..<20 {
+                let cut = Int.random(in: 0..<data.count, using: &generator)
+                do {
+                    let image = try Image(data: data.prefix(cut))
+                    Issue.record("\(url.lastPathComponent) cut at \(cut) of \(data.count) decoded as \(image.width)×\(image.height)")
+                } catch is ImageError {
+                    // expected
+                } catch {
+                    Issue.record("\(url.lastPathComponent) cut at \(cut): untyped error \(error)")
+                }
+            }
+        }
+    }
+}
+
+/// A small deterministic generator (SplitMix64) so random tests repeat exactly.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
