@@ -32,7 +32,7 @@ test: deps
 
 run: release
 	@echo "Recognising the sample page with the readout CLI:"
-	.build/release/readout ocr --level accurate Samples/page.png
+	.build/release/readout ocr --level accurate Samples/page.jpg
 
 $(BENCH_VENV)/.ready:
 	python3 -m venv $(BENCH_VENV)

@@ -1,0 +1,78 @@
+"""Prints `make bench`'s table from the JSON lines the benchmark steps wrote: Readout beside its
+anchors, with ratios (Readout ÷ anchor: below 1 means Readout is faster) and OCR accuracy."""
+import json
+import os
+import re
+import sys
+
+results_path, ocr_dir = sys.argv[1], sys.argv[2]
+rows = [json.loads(line) for line in open(results_path) if line.strip().startswith("{")]
+
+
+def find(library, op, **keys):
+    for row in rows:
+        if row["library"] == library and row["op"] == op and all(row.get(k) == v for k, v in keys.items()):
+            return row
+    return None
+
+
+def normalise(text):
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def levenshtein(a, b):
+    previous = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        current = [i]
+        for j, cb in enumerate(b, 1):
+            current.append(min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca != cb)))
+        previous = current
+    return previous[-1]
+
+
+def cer(pairs):
+    errors = sum(levenshtein(normalise(got), normalise(truth)) for got, truth in pairs)
+    return errors / max(1, sum(len(normalise(truth)) for _, truth in pairs))
+
+
+print()
+print("Gaussian blur, 12-megapixel RGB photo (milliseconds; ratio = Readout ÷ anchor)")
+print(f"{'radius':>7} {'Readout':>9} {'OpenCV':>9} {'Pillow':>9} {'÷OpenCV':>8} {'÷Pillow':>8} {'PSNR dB':>8}")
+for radius in (2, 25, 75, 300):
+    ours = find("readout", "blur", radius=radius)
+    cv = find("opencv", "blur", radius=radius)
+    pil = find("pillow", "blur", radius=radius)
+    if not ours:
+        continue
+    ms = ours["milliseconds"]
+    fmt = lambda row: f"{row['milliseconds']:9.1f}" if row else f"{'-':>9}"
+    ratio = lambda row: f"{ms / row['milliseconds']:8.2f}" if row else f"{'-':>8}"
+    psnr = ours.get("psnr")
+    print(f"{radius:>7} {ms:9.1f} {fmt(cv)} {fmt(pil)} {ratio(cv)} {ratio(pil)} {psnr if psnr is not None else '-':>8}")
+
+print()
+print("Binarize and histograms vs OpenCV (milliseconds)")
+for op, label in (("binarize", "binarize (threshold 0.125)"), ("histogram", "HSV 50×60 histograms of 2 photos + 4 comparisons")):
+    ours, cv = find("readout", op), find("opencv", op)
+    if ours and cv:
+        print(f"  {label:52} Readout {ours['milliseconds']:8.1f}  OpenCV {cv['milliseconds']:8.1f}  ratio {ours['milliseconds'] / cv['milliseconds']:.2f}")
+
+print()
+print(f"OCR on {ocr_dir} ({os.cpu_count()} cores)")
+manifest = [line.rstrip("\n").split("\t") for line in open(os.path.join(ocr_dir, "manifest.tsv"))][1:]
+truths = {os.path.join(ocr_dir, image): open(os.path.join(ocr_dir, gt)).read() for image, gt, *_ in manifest}
+order = [os.path.join(ocr_dir, image) for image, *_ in manifest]
+tess = find("tesseract-cli", "ocr")
+tess_rate = None
+if tess:
+    texts = [open(os.path.join(tess["output"], f"{i}.txt")).read() for i in range(len(order))]
+    tess_rate = tess["images"] / tess["seconds"]
+    print(f"  {'tesseract command, once per file':36} {tess_rate:6.2f} images/s  CER {cer(list(zip(texts, [truths[f] for f in order]))):.4f}")
+for level in ("fast", "accurate"):
+    ours = find("readout", "ocr", level=level)
+    if not ours:
+        continue
+    outputs = {json.loads(line)["file"]: json.loads(line)["text"] for line in open(ours["output"])}
+    rate = ours["images"] / ours["seconds"]
+    ratio = f"  ×{rate / tess_rate:.2f} the command's rate" if tess_rate else ""
+    print(f"  {'readout ocr --level ' + level:36} {rate:6.2f} images/s  CER {cer([(outputs.get(f, ''), truths[f]) for f in order]):.4f}{ratio}")

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# `make bench`: Readout and its anchors (OpenCV, Pillow, the tesseract command) side by side in
+# one run, on this machine, then one table of ratios. Needs a release build and .venv-bench.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+readout=.build/release/readout
+data=../shared/data
+out=bench-out
+mkdir -p "$out"
+results="$out/results.jsonl"
+: > "$results"
+
+photo="$out/photo-12mp.png"
+[ -f "$photo" ] || python Benchmarks/make_photo.py "$data/meter-photos/single/water-meter-system-complete-original.jpg" "$photo"
+second="$out/photo-12mp-b.png"
+[ -f "$second" ] || python Benchmarks/make_photo.py "$data/meter-photos/single/aiotedge-config-reference.jpg" "$second"
+
+echo "Blur, binarize and histograms on a 12-megapixel photo…" >&2
+"$readout" bench filters "$photo" --radii 2,25,75,300 >> "$results"
+python Benchmarks/blur_anchor.py "$photo" 2 25 75 300 >> "$results"
+"$readout" bench histogram "$photo" "$second" >> "$results"
+python Benchmarks/histogram_anchor.py "$photo" "$second" >> "$results"
+
+echo "OCR throughput on $data/ocr…" >&2
+bash Benchmarks/ocr_throughput.sh "$data/ocr" "$out" >> "$results"
+
+python Benchmarks/report.py "$results" "$data/ocr"
