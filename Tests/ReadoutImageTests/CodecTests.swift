@@ -73,6 +73,18 @@ import Testing
         #expect(try ImageHeader(data: data) == ImageHeader(format: .png, width: 30000, height: 30000))
     }
 
+    /// Leptonica's own GIF and BMP header readers decode the whole image; ours must not.
+    @Test func refusesGifAndBmpBombsFromTheirHeaders() {
+        // GIF89a, 30000×30000 logical screen, no colour table, then a 1×1 frame descriptor.
+        var gif = Array("GIF89a".utf8) + [0x30, 0x75, 0x30, 0x75, 0x00, 0x00, 0x00]
+        gif += [0x2C, 0, 0, 0, 0, 1, 0, 1, 0, 0x00, 0x02, 0x02, 0x44, 0x01, 0x00, 0x3B]
+        #expect(throws: ImageError.tooLarge(width: 30000, height: 30000, limit: 50_000_000)) { try Image(data: Data(gif)) }
+        // BMP with a BITMAPINFOHEADER announcing 30000 × -30000 (top-down) and no pixel data.
+        var bmp = Array("BM".utf8) + [UInt8](repeating: 0, count: 12) + [40, 0, 0, 0]
+        bmp += [0x30, 0x75, 0, 0] + [0xD0, 0x8A, 0xFF, 0xFF] + [1, 0, 24, 0] + [UInt8](repeating: 0, count: 24)
+        #expect(throws: ImageError.tooLarge(width: 30000, height: 30000, limit: 50_000_000)) { try Image(data: Data(bmp)) }
+    }
+
     @Test func limitIsConfigurable() throws {
         let data = try Fixture.data("codec/photo.jpg")
         #expect(throws: ImageError.self) { try Image(data: data, limits: ImageLimits(maximumPixelCount: 160 * 120 - 1)) }

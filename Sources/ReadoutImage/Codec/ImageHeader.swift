@@ -19,6 +19,22 @@ public struct ImageHeader: Sendable, Equatable {
             throw ImageError.unsupportedFormat(
                 "The file is not an image Readout reads; use PNG, JPEG, TIFF, WebP, BMP or GIF.")
         }
+        let size: (width: Int, height: Int)? = switch format {
+        case .gif: QuickHeaders.gifSize([UInt8](data.prefix(1 << 20)))
+        case .bmp: QuickHeaders.bmpSize([UInt8](data.prefix(64)))
+        default: Self.leptonicaSize(data)
+        }
+        guard let size else {
+            throw ImageError.corrupt(
+                "The \(format.rawValue.uppercased()) file is damaged or truncated: its header cannot be read.")
+        }
+        self.format = format
+        self.width = size.width
+        self.height = size.height
+    }
+
+    /// Leptonica reads PNG, JPEG, TIFF and WebP headers without decoding pixels.
+    private static func leptonicaSize(_ data: Data) -> (width: Int, height: Int)? {
         var width: Int32 = 0, height: Int32 = 0, fileFormat: Int32 = 0
         var bitsPerSample: Int32 = 0, samplesPerPixel: Int32 = 0, hasColormap: Int32 = 0
         let status = Leptonica.quietly {
@@ -27,12 +43,7 @@ public struct ImageHeader: Sendable, Equatable {
                                  &fileFormat, &width, &height, &bitsPerSample, &samplesPerPixel, &hasColormap)
             }
         }
-        guard status == 0, width > 0, height > 0 else {
-            throw ImageError.corrupt(
-                "The \(format.rawValue.uppercased()) file is damaged or truncated: its header cannot be read.")
-        }
-        self.format = format
-        self.width = Int(width)
-        self.height = Int(height)
+        guard status == 0, width > 0, height > 0 else { return nil }
+        return (Int(width), Int(height))
     }
 }
