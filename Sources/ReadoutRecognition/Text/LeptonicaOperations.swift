@@ -1,0 +1,87 @@
+import CTesseract
+import ReadoutImage
+
+/// Throwing, owning wrappers over the few Leptonica calls preprocessing uses.
+enum Leptonica {
+    static func own(_ pointer: UnsafeMutablePointer<PIX>?, _ step: String) throws -> LeptonicaPix {
+        guard let pointer else {
+            throw RecognitionError.engineFailed("Preprocessing failed at '\(step)' (Leptonica returned no image).")
+        }
+        return LeptonicaPix(owning: pointer)
+    }
+
+    /// 8-bit luminance of any `Image`.
+    static func gray(_ image: Image) throws -> LeptonicaPix {
+        let pix = image.makePix()
+        return pix.depth == 8 ? pix : try own(pixConvertRGBToLuminance(pix.pointer), "grayscale")
+    }
+
+    /// Flattens uneven lighting: the background becomes a uniform 200, text stays dark.
+    static func normalizeBackground(_ gray: LeptonicaPix) throws -> LeptonicaPix {
+        try own(pixBackgroundNormSimple(gray.pointer, nil, nil), "background normalisation")
+    }
+
+    /// Global Otsu threshold; right after background normalisation, where one threshold fits all.
+    static func otsu(_ gray: LeptonicaPix) throws -> LeptonicaPix {
+        var binary: UnsafeMutablePointer<PIX>?
+        // A tile as large as the image makes Leptonica's adaptive Otsu a global one.
+        pixOtsuAdaptiveThreshold(gray.pointer, Int32(gray.width), Int32(gray.height), 0, 0, 0.1, nil, &binary)
+        return try own(binary, "Otsu binarisation")
+    }
+
+    /// Sauvola's local threshold; `window` is the half-width of the neighbourhood in pixels.
+    static func sauvola(_ gray: LeptonicaPix, window: Int, factor: Float) throws -> LeptonicaPix {
+        var binary: UnsafeMutablePointer<PIX>?
+        // Tiles keep Leptonica's integral images small on big photos; each must exceed the window.
+        let tiles = { (size: Int) in Int32(max(1, min(size / 1000, size / (2 * window + 2) - 1))) }
+        pixSauvolaBinarizeTiled(gray.pointer, Int32(window), factor, tiles(gray.width), tiles(gray.height), nil, &binary)
+        return try own(binary, "Sauvola binarisation")
+    }
+
+    static func scale(_ pix: LeptonicaPix, by factor: Double) throws -> LeptonicaPix {
+        try own(pixScale(pix.pointer, Float(factor), Float(factor)), "scaling")
+    }
+
+    static func quarterTurns(_ pix: LeptonicaPix, _ turns: Int) throws -> LeptonicaPix {
+        try own(pixRotateOrth(pix.pointer, Int32(turns)), "rotation by quarter turns")
+    }
+
+    /// Rotates clockwise about the centre, keeping the size and filling with white.
+    static func rotate(_ pix: LeptonicaPix, radians: Double) throws -> LeptonicaPix {
+        let type = pix.depth == 1 ? L_ROTATE_SAMPLING : L_ROTATE_AREA_MAP
+        return try own(pixRotate(pix.pointer, Float(radians), Int32(type), Int32(L_BRING_IN_WHITE), 0, 0),
+                       "deskew rotation")
+    }
+
+    static func addWhiteBorder(_ pix: LeptonicaPix, width: Int) throws -> LeptonicaPix {
+        // White is 0 in 1-bit images and 255 in gray ones.
+        let white: UInt32 = pix.depth == 1 ? 0 : 255
+        return try own(pixAddBorder(pix.pointer, Int32(width), white), "border")
+    }
+
+    /// The skew of text lines in a binary image, in degrees to rotate clockwise, with Leptonica's
+    /// confidence (roughly: above 3 is trustworthy).
+    static func skew(_ binary: LeptonicaPix) -> (degrees: Double, confidence: Double) {
+        var angle: Float = 0, confidence: Float = 0
+        guard pixFindSkew(binary.pointer, &angle, &confidence) == 0 else { return (0, 0) }
+        return (Double(angle), Double(confidence))
+    }
+
+    /// Heights of the 8-connected dark components of a binary image.
+    static func componentHeights(_ binary: LeptonicaPix) -> [(width: Int, height: Int)] {
+        guard let boxes = pixConnCompBB(binary.pointer, 8) else { return [] }
+        defer {
+            var pointer: UnsafeMutablePointer<BOXA>? = boxes
+            boxaDestroy(&pointer)
+        }
+        let count = Int(boxaGetCount(boxes))
+        var sizes: [(width: Int, height: Int)] = []
+        sizes.reserveCapacity(count)
+        for index in 0..<count {
+            var x: Int32 = 0, y: Int32 = 0, width: Int32 = 0, height: Int32 = 0
+            boxaGetBoxGeometry(boxes, Int32(index), &x, &y, &width, &height)
+            sizes.append((Int(width), Int(height)))
+        }
+        return sizes
+    }
+}

@@ -1,0 +1,110 @@
+import CTesseract
+import Foundation
+import ReadoutImage
+
+/// An image ready for Tesseract, with the steps needed to map its boxes back.
+struct PreparedPage {
+    var pix: LeptonicaPix
+    var mapping: CoordinateMapping
+}
+
+/// Turns a photo into what Tesseract reads best: even light, text near its preferred size,
+/// upright, level, with a white margin. Every geometric step is recorded in the mapping.
+struct Preprocessor: Sendable {
+    /// The knobs of the `.accurate` pipeline; the defaults were chosen by measurement on the dev set.
+    struct Configuration: Sendable, Equatable {
+        enum Binarization: String, Sendable, CaseIterable {
+            /// Background-normalised gray goes to Tesseract, which thresholds it itself.
+            case normalizedGray
+            /// Background normalisation, then one Otsu threshold.
+            case normalizedOtsu
+            /// Sauvola's local threshold on the gray image.
+            case sauvola
+        }
+
+        var binarization: Binarization = .normalizedOtsu
+        /// Median height of connected components (mostly lower-case letters) to scale to; about
+        /// 30 px capitals, where Tesseract's LSTM models read best.
+        var targetComponentHeight: Double = 22
+        var detectsOrientation = true
+        var deskews = true
+        var border = 24
+    }
+
+    var configuration = Configuration()
+
+    /// `.fast`: gray, untouched geometry.
+    func fast(_ image: Image) throws -> PreparedPage {
+        PreparedPage(pix: try Leptonica.gray(image), mapping: CoordinateMapping())
+    }
+
+    /// `.accurate`; `orientation` asks Tesseract's OSD for the clockwise quarter turns that make a
+    /// binary page upright. `wholePage` is false for single lines and words, where orientation
+    /// and skew cannot be judged.
+    func accurate(_ image: Image, wholePage: Bool,
+                  orientation: (UnsafeMutablePointer<PIX>) -> Int?) throws -> PreparedPage {
+        var mapping = CoordinateMapping()
+        let gray = try Leptonica.gray(image)
+        let normalized = try Leptonica.normalizeBackground(gray)
+
+        let factor = scaleFactor(for: try Leptonica.otsu(normalized))
+        var page = configuration.binarization == .sauvola ? gray : normalized
+        if factor != 1 {
+            page = try Leptonica.scale(page, by: factor)
+            mapping.append(.scale(Double(page.width) / Double(gray.width)))
+        }
+        page = try binarize(page)
+
+        if wholePage, configuration.detectsOrientation {
+            let probe = try Leptonica.addWhiteBorder(try Self.binary(page), width: configuration.border)
+            if let turns = orientation(probe.pointer), turns != 0 {
+                mapping.append(.quarterTurns(turns, width: page.width, height: page.height))
+                page = try Leptonica.quarterTurns(page, turns)
+            }
+        }
+        if wholePage, configuration.deskews {
+            let skew = Leptonica.skew(try Self.binary(page))
+            if skew.confidence >= 3, abs(skew.degrees) >= 0.2 {
+                let radians = skew.degrees * .pi / 180
+                // Leptonica rotates about (w/2, h/2) in integer pixels.
+                mapping.append(.rotation(radians: radians, centerX: Double(page.width / 2), centerY: Double(page.height / 2)))
+                page = try Leptonica.rotate(page, radians: radians)
+            }
+        }
+        page = try Leptonica.addWhiteBorder(page, width: configuration.border)
+        mapping.append(.translation(dx: Double(configuration.border), dy: Double(configuration.border)))
+        return PreparedPage(pix: page, mapping: mapping)
+    }
+
+    private func binarize(_ gray: LeptonicaPix) throws -> LeptonicaPix {
+        switch configuration.binarization {
+        case .normalizedGray: gray
+        case .normalizedOtsu: try Leptonica.otsu(gray)
+        case .sauvola: try Leptonica.sauvola(gray, window: Int(configuration.targetComponentHeight * 1.5), factor: 0.34)
+        }
+    }
+
+    private static func binary(_ pix: LeptonicaPix) throws -> LeptonicaPix {
+        pix.depth == 1 ? pix : try Leptonica.otsu(pix)
+    }
+
+    /// The factor that brings the median letter-sized component to the target height; 1 when
+    /// there are too few components to judge or the text is close enough already.
+    func scaleFactor(for binary: LeptonicaPix) -> Double {
+        let maximumHeight = max(8, binary.height / 6)
+        // Specks from noise and long rules or photos would drag the median away from letters.
+        let heights = Leptonica.componentHeights(binary)
+            .filter { $0.height >= 4 && $0.height <= maximumHeight && $0.width <= 3 * $0.height }
+            .map(\.height)
+            .sorted()
+        guard heights.count >= 8 else { return 1 }
+        let median = Double(heights[heights.count / 2])
+        var factor = configuration.targetComponentHeight / median
+        // Past these, scaling invents or destroys detail rather than helping.
+        factor = min(max(factor, 0.25), 4)
+        // Keep the scaled page under ~60 megapixels.
+        let pixels = Double(binary.width * binary.height)
+        factor = min(factor, (60_000_000 / max(pixels, 1)).squareRoot())
+        return abs(factor - 1) < 0.15 ? 1 : factor
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import ReadoutImage
+
+/// Reads printed text in images with Tesseract, on a pool of warm engines shared by all callers.
+///
+/// ```swift
+/// let recognizer = TextRecognizer()
+/// let result = try await recognizer.recognize(image, options: .init(level: .accurate))
+/// for line in result.lines { print(line.text, line.box) }
+/// ```
+///
+/// Safe to call from many tasks at once: calls beyond `engineCount` wait for a free engine, and
+/// the OCR itself runs on the engines' own threads, not on Swift's cooperative pool.
+public final class TextRecognizer: Sendable {
+    /// The tessdata folder models are loaded from.
+    public let dataPath: String
+    private let pool: EnginePool
+    private let preprocessor: Preprocessor
+
+    /// - Parameters:
+    ///   - engineCount: the most Tesseract engines alive at once (each holds its model in memory).
+    ///   - dataPath: the folder with `*.traineddata`; default `TESSDATA_PREFIX`, else the system's.
+    public convenience init(engineCount: Int = ProcessInfo.processInfo.activeProcessorCount, dataPath: String? = nil) {
+        self.init(engineCount: engineCount, dataPath: dataPath, preprocessing: .init())
+    }
+
+    init(engineCount: Int, dataPath: String?, preprocessing: Preprocessor.Configuration) {
+        let path = TesseractData.resolvedPath(dataPath)
+        self.dataPath = path
+        self.pool = EnginePool(capacity: engineCount, dataPath: path)
+        self.preprocessor = Preprocessor(configuration: preprocessing)
+    }
+
+    /// Language codes installed in `dataPath` (default: as `init` resolves it), sorted; includes
+    /// `osd`, the orientation model, when present.
+    public static func installedLanguages(dataPath: String? = nil) -> [String] {
+        TesseractData.languages(in: TesseractData.resolvedPath(dataPath))
+    }
+
+    /// Recognises the text in `image`. Boxes are in `image`'s pixels, origin top-left.
+    public func recognize(_ image: Image, options: RecognitionOptions = .init()) async throws -> RecognizedText {
+        try TesseractData.checkInstalled(options.languages, in: dataPath)
+        guard image.width > 0, image.height > 0 else { return RecognizedText(text: "", lines: []) }
+        let preprocessor = self.preprocessor
+        let lines = try await pool.withEngine(languageKey: options.languageKey) { engine in
+            let wholePage = options.segmentation == .automatic || options.segmentation == .singleBlock
+            let page = switch options.level {
+            case .fast: try preprocessor.fast(image)
+            case .accurate: try preprocessor.accurate(image, wholePage: wholePage) {
+                engine.uprightQuarterTurns($0, minimumConfidence: 1.5)
+            }
+            }
+            let lines = try engine.recognize(page.pix.pointer, segmentation: options.segmentation,
+                                             whitelist: options.characterWhitelist)
+            return ResultAssembler(mapping: page.mapping, imageWidth: image.width, imageHeight: image.height,
+                                   minimumWordHeight: options.minimumTextHeight * Double(image.height))
+                .assemble(lines)
+        }
+        return lines
+    }
+}
