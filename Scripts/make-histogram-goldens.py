@@ -117,9 +117,9 @@ def histogram(rgb):
 
 def all_colours():
     """OpenCV's view of the whole RGB cube (a 4096 x 4096 image holding every colour once):
-    the hue and saturation marginals of its 180 x 256 one-value-per-bin histogram, a checksum
-    of that joint histogram, and its default 50 x 60 histogram -- so the Swift conversion is
-    checked on all 2^24 colours without committing an image or a 46,080-bin table."""
+    the hue and saturation marginals of its 180 x 256 one-value-per-bin histogram and a
+    checksum of that joint histogram -- so the Swift conversion is checked on all 2^24 colours
+    without committing an image or a 46,080-bin table."""
     levels = np.arange(256, dtype=np.uint8)
     r, g, b = (a.ravel() for a in np.meshgrid(levels, levels, levels, indexing="ij"))
     cube = np.ascontiguousarray(np.stack([r, g, b], axis=1).reshape(4096, 4096, 3))
@@ -132,7 +132,6 @@ def all_colours():
         "hue": joint.sum(axis=1).tolist(),
         "saturation": joint.sum(axis=0).tolist(),
         "jointChecksum": checksum,
-        "histogram": histogram(cube),
     }
 
 
@@ -167,12 +166,10 @@ def main():
         closing = "]" + ("," if index < len(names) - 1 else "")
         lines.append(f'    "{name}": [\n      ' + ",\n      ".join(rows) + f"\n    {closing}")
     lines.append("  },")
-    cube_rows = [json.dumps([int(v) for v in row]) for row in cube["histogram"]]
     lines.append('  "allColours": {')
     lines.append(f'    "hue": {json.dumps(cube["hue"])},')
     lines.append(f'    "saturation": {json.dumps(cube["saturation"])},')
-    lines.append(f'    "jointChecksum": {cube["jointChecksum"]},')
-    lines.append('    "histogram": [\n      ' + ",\n      ".join(cube_rows) + "\n    ]")
+    lines.append(f'    "jointChecksum": {cube["jointChecksum"]}')
     lines.append("  },")
     lines.append('  "comparisons": [')
     lines.append(",\n".join("    " + json.dumps(pair) for pair in pairs))

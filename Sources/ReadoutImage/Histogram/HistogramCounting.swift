@@ -10,6 +10,7 @@ extension HistogramBinning {
     /// cores into bands with private histograms, summed at the end.
     func countRGBA(_ pixels: [UInt8], width: Int, height: Int) -> [Int] {
         let binCount = hueBins * saturationBins
+        guard width > 0 && height > 0 else { return [Int](repeating: 0, count: binCount) }
         let bands = Self.bandCount(pixelCount: width * height, rows: height)
         let stride = Self.interleave * binCount
         var partial = [UInt32](repeating: 0, count: bands * stride)
@@ -48,44 +49,62 @@ extension HistogramBinning {
         return max(1, min(max(wanted, forCounters), rows))
     }
 
-    /// The hot loop: per pixel only max, min, the hue sector and two table loads (value, and the
-    /// HSV image itself, are never materialised).
+    /// The hot loop: hue and saturation only (value, and the HSV image itself, are never
+    /// materialised); table indices for four pixels at a time in SIMD, then four loads and four
+    /// increments, each pixel of a group into its own interleaved histogram.
     private func count(pixels: UnsafePointer<UInt8>, count: Int, into histograms: UnsafeMutablePointer<UInt32>) {
-        hueBinOfSector.withUnsafeBufferPointer { hueTable in
-            saturationBinOfSpread.withUnsafeBufferPointer { saturationTable in
-                OpenCVHSV.sectorStarts.withUnsafeBufferPointer { sectorStarts in
-                    let hueTable = hueTable.baseAddress!, saturationTable = saturationTable.baseAddress!
-                    let sectorStarts = sectorStarts.baseAddress!
-                    let saturationBins = self.saturationBins, binCount = hueBins * saturationBins
+        hueBinTable.withUnsafeBufferPointer { hueTable in
+            saturationBinTable.withUnsafeBufferPointer { saturationTable in
+                let hueTable = hueTable.baseAddress!, saturationTable = saturationTable.baseAddress!
+                let saturationBins = self.saturationBins, binCount = hueBins * saturationBins
+                @inline(__always) func bin(hue: UInt32, saturation: UInt32) -> Int {
+                    Int(hueTable[Int(hue)]) &* saturationBins &+ Int(saturationTable[Int(saturation)])
+                }
 
-                    @inline(__always) func bin(_ p: UnsafePointer<UInt8>) -> Int {
-                        let r = Int32(p[0]), g = Int32(p[1]), b = Int32(p[2])
-                        // Two-argument max/min: the variadic overloads may allocate.
-                        let v = max(max(r, g), b)
-                        let diff = v &- min(min(r, g), b)
-                        let numerator = OpenCVHSV.sectorNumerator(red: r, green: g, blue: b, max: v, diff: diff)
-                        let hueBin = Int(hueTable[Int(sectorStarts[Int(diff)] &+ diff &+ numerator)])
-                        return hueBin &* saturationBins &+ Int(saturationTable[Int(v &<< 8 | diff)])
-                    }
-
-                    let h0 = histograms, h1 = h0 + binCount, h2 = h1 + binCount, h3 = h2 + binCount
-                    var p = pixels
-                    let blockEnd = pixels + 4 * (count & ~3)
-                    while p < blockEnd {
-                        h0[bin(p)] &+= 1
-                        h1[bin(p + 4)] &+= 1
-                        h2[bin(p + 8)] &+= 1
-                        h3[bin(p + 12)] &+= 1
-                        p += 16
-                    }
-                    let end = pixels + 4 * count
-                    while p < end {
-                        h0[bin(p)] &+= 1
-                        p += 4
-                    }
+                let h0 = histograms, h1 = h0 + binCount, h2 = h1 + binCount, h3 = h2 + binCount
+                let raw = UnsafeRawPointer(pixels)
+                let groups = count / 4
+                for group in 0..<groups {
+                    let quad = raw.loadUnaligned(fromByteOffset: 16 * group, as: SIMD4<UInt32>.self)
+                    let (hue, saturation) = Self.tableIndices(quad)
+                    h0[bin(hue: hue[0], saturation: saturation[0])] &+= 1
+                    h1[bin(hue: hue[1], saturation: saturation[1])] &+= 1
+                    h2[bin(hue: hue[2], saturation: saturation[2])] &+= 1
+                    h3[bin(hue: hue[3], saturation: saturation[3])] &+= 1
+                }
+                for index in (groups * 4)..<count {
+                    let single = SIMD4<UInt32>(raw.loadUnaligned(fromByteOffset: 4 * index, as: UInt32.self), 0, 0, 0)
+                    let (hue, saturation) = Self.tableIndices(single)
+                    h0[bin(hue: hue[0], saturation: saturation[0])] &+= 1
                 }
             }
         }
+    }
+
+    /// Hue and saturation table indices of four RGBA pixels (little-endian lanes: red in the low
+    /// byte), with OpenCV's sector arithmetic; SSE2 has every operation used here.
+    @inline(__always)
+    private static func tableIndices(_ pixels: SIMD4<UInt32>) -> (hue: SIMD4<UInt32>, saturation: SIMD4<UInt32>) {
+        let low = SIMD4<UInt32>(repeating: 0xFF)
+        // Bytewise max/min of the pixel and its shifts leaves max/min(r, g, b) in each low byte.
+        // (`replacing(with:where:)` compiles to pmaxub/pminub; `pointwiseMax` is not inlined.)
+        let first = unsafeBitCast(pixels, to: SIMD16<UInt8>.self)
+        let second = unsafeBitCast(pixels &>> 8, to: SIMD16<UInt8>.self)
+        let third = unsafeBitCast(pixels &>> 16, to: SIMD16<UInt8>.self)
+        let largerTwo = first.replacing(with: second, where: second .> first)
+        let smallerTwo = first.replacing(with: second, where: second .< first)
+        let largest = largerTwo.replacing(with: third, where: third .> largerTwo)
+        let smallest = smallerTwo.replacing(with: third, where: third .< smallerTwo)
+        let v = unsafeBitCast(largest, to: SIMD4<UInt32>.self) & low
+        let diff = v &- (unsafeBitCast(smallest, to: SIMD4<UInt32>.self) & low)
+        let r = pixels & low, g = (pixels &>> 8) & low, b = (pixels &>> 16) & low
+        // OpenCV's sector numerator (wrapping arithmetic, read as signed): red wins ties over
+        // green, green over blue.
+        var numerator = r &- g &+ (diff &<< 2)
+        numerator.replace(with: b &- r &+ (diff &<< 1), where: v .== g)
+        numerator.replace(with: g &- b, where: v .== r)
+        let hue = (diff &<< 10) &+ (diff &<< 9) &+ numerator &+ 256
+        return (hue, (v &<< 8) | diff)
     }
 }
 

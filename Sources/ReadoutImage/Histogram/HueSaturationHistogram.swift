@@ -7,6 +7,8 @@
 /// let candidate = HueSaturationHistogram(image: cameraPhoto).normalizedMinMax()
 /// let similarity = compare(reference, candidate, method: .correlation)
 /// ```
+/// Colours are read as RGB. (The Meters seed handed its RGBA `UIImage` pixels to
+/// `COLOR_BGR2HSV`, which swaps red and blue; we take the hues a person would name instead.)
 public struct HueSaturationHistogram: Sendable, Equatable {
     /// Number of bins across hue 0..<180 (the Meters app uses 50).
     public let hueBins: Int
@@ -29,15 +31,19 @@ public struct HueSaturationHistogram: Sendable, Equatable {
     /// `cv2.calcHist([cvtColor(rgb, COLOR_RGB2HSV)], [0, 1], None, [hueBins, saturationBins], [0, 180, 0, 256])`.
     ///
     /// Alpha is ignored; gray images count as R = G = B, so every pixel lands in bin (0, 0).
+    /// Each axis takes 1...256 bins (more than 180 hue bins only adds bins that stay empty).
     public init(image: Image, hueBins: Int = 50, saturationBins: Int = 60) {
-        let binning = HistogramBinning.forBins(hue: hueBins, saturation: saturationBins)
         let totals: [Int]
         switch image.format {
         case .gray:
+            precondition((1...256).contains(hueBins) && (1...256).contains(saturationBins),
+                         "bins per axis must be between 1 and 256")
+            // Hue 0 and saturation 0 fall in the first bin of each axis whatever the bin counts.
             var grays = [Int](repeating: 0, count: hueBins * saturationBins)
-            grays[binning.grayBin] = image.pixelCount
+            grays[0] = image.pixelCount
             totals = grays
         case .rgba:
+            let binning = HistogramBinning.forBins(hue: hueBins, saturation: saturationBins)
             totals = binning.countRGBA(image.pixels, width: image.width, height: image.height)
         }
         // calcHist counts in integers and converts to 32-bit float at the end; so do we.

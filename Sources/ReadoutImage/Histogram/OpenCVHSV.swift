@@ -19,14 +19,6 @@ enum OpenCVHSV {
         diff == 0 ? 0 : Int32((Double(180 << 12) / (6 * Double(diff))).rounded(.toNearestOrEven))
     }
 
-    /// Where each spread's run of sector numerators (−diff...5·diff, 6·diff + 1 of them) starts
-    /// in a table packed by spread; entry 256 is the table's length.
-    static let sectorStarts: [Int32] = {
-        var starts = [Int32](repeating: 0, count: 257)
-        for diff in 0..<256 { starts[diff + 1] = starts[diff] + Int32(6 * diff + 1) }
-        return starts
-    }()
-
     /// Saturation 0...255 from the largest channel and the spread between largest and smallest.
     @inline(__always)
     static func saturation(max v: Int32, diff: Int32) -> Int32 {
