@@ -1,0 +1,43 @@
+import Foundation
+
+/// Runs the `readout` executable built beside the test bundle and captures what it printed.
+struct CommandLineRunner {
+    struct Output {
+        let status: Int32
+        let standardOutput: String
+        let standardError: String
+    }
+
+    /// The package root, where `Samples/` lives and from which `../shared/data` is reached.
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// `readout` in the same products folder as the running test binary.
+    static let executable = URL(fileURLWithPath: CommandLine.arguments[0])
+        .deletingLastPathComponent().appendingPathComponent("readout")
+
+    static func run(_ arguments: [String]) throws -> Output {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = packageRoot
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Read both pipes before waiting so a chatty process cannot fill a pipe and stall.
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Output(status: process.terminationStatus,
+                      standardOutput: String(decoding: stdout, as: UTF8.self),
+                      standardError: String(decoding: stderr, as: UTF8.self))
+    }
+
+    /// A fresh temporary folder for files a test writes.
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("readout-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+@Suite struct OCRCommandTests {
+    @Test func printsTheTextOfThePage() throws {
+        let output = try CommandLineRunner.run(["ocr", "Samples/page.jpg"])
+        #expect(output.status == 0, "\(output.standardError)")
+        #expect(output.standardOutput.contains("truth universally acknowledged"))
+        #expect(output.standardOutput.contains("neighbourhood"))
+    }
+
+    @Test func jsonIsOneObjectPerFileInOrder() throws {
+        let photos = "../shared/data/ocr/uw3-lines"
+        let files = ["Samples/page.jpg", "\(photos)/010001.bin.png", "\(photos)/010002.bin.png"]
+        let output = try CommandLineRunner.run(["ocr", "--level", "fast", "--json"] + files)
+        #expect(output.status == 0, "\(output.standardError)")
+        let lines = output.standardOutput.split(separator: "\n")
+        #expect(lines.count == 3)
+        for (line, file) in zip(lines, files) {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            #expect(object["file"] as? String == file)
+            #expect((object["text"] as? String)?.isEmpty == false)
+            #expect(object["milliseconds"] is Double || object["milliseconds"] is Int)
+            let recognisedLines = try #require(object["lines"] as? [[String: Any]])
+            let first = try #require(recognisedLines.first)
+            let box = try #require(first["box"] as? [String: Int])
+            #expect(Set(box.keys) == ["x", "y", "width", "height"])
+            let confidence = try #require(first["confidence"] as? Double)
+            #expect(confidence > 0 && confidence <= 1)
+            let words = try #require(first["words"] as? [[String: Any]])
+            #expect(words.first?["text"] is String)
+        }
+    }
+
+    @Test func aBadFileIsOneSentenceAndAFailureStatus() throws {
+        let folder = try CommandLineRunner.temporaryDirectory()
+        let broken = folder.appendingPathComponent("broken.png")
+        try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0]).write(to: broken)
+        let output = try CommandLineRunner.run(["ocr", broken.path, "Samples/page.jpg"])
+        #expect(output.status != 0)
+        #expect(output.standardError.contains("broken.png"))
+        #expect(output.standardError.contains("damaged or truncated"))
+        #expect(output.standardOutput.contains("truth universally"), "the good file is still recognised")
+
+        let missing = try CommandLineRunner.run(["ocr", "no-such-photo.jpg"])
+        #expect(missing.status != 0)
+        #expect(missing.standardError.contains("No such file: no-such-photo.jpg"))
+    }
+
+    @Test func anUninstalledLanguageIsNamed() throws {
+        let output = try CommandLineRunner.run(["ocr", "--languages", "eng,xyz", "Samples/page.jpg"])
+        #expect(output.status != 0)
+        #expect(output.standardError.contains("xyz"))
+    }
+
+    @Test func anUnknownLevelIsRefused() throws {
+        let output = try CommandLineRunner.run(["ocr", "--level", "best", "Samples/page.jpg"])
+        #expect(output.status != 0)
+        #expect(output.standardError.contains("fast"))
+    }
+}
