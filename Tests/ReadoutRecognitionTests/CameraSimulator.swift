@@ -3,7 +3,7 @@ import Foundation
 import ReadoutImage
 
 /// Makes a deterministic "phone photo" of a scanned page: perspective and a few degrees of
-/// rotation, the page on a darker table, a strong shading gradient with vignette, blur, sensor
+/// rotation, the page on a darker table, a strong shading gradient with vignette, a soft shadow, blur, sensor
 /// noise and JPEG compression. The dev set has only scans; this is the photo path's test bed.
 struct CameraSimulator {
     struct Settings: Sendable {
@@ -15,10 +15,12 @@ struct CameraSimulator {
         /// Table visible around the page, as a fraction of the page size on each side.
         var margin = 0.06
         /// Paper brightness at the darkest corner, after shading (255 … this).
-        var darkestPaper = 60.0
-        var blurSigma = 1.3
+        var darkestPaper = 40.0
+        /// How much light the shadow takes away (0 none … 1 black).
+        var shadowDepth = 0.6
+        var blurSigma = 1.5
         var noiseSigma = 5.0
-        var jpegQuality: Int32 = 45
+        var jpegQuality: Int32 = 40
     }
 
     var settings = Settings()
@@ -45,6 +47,9 @@ struct CameraSimulator {
         let lightAngle = random.uniform(0, 2 * .pi)
         let lx = cos(lightAngle), ly = sin(lightAngle)
         let lowest = settings.darkestPaper / 250
+        // A soft shadow (of the phone or a hand) over part of the page, with a blurred edge.
+        let shadowAngle = random.uniform(0, 2 * .pi)
+        let sx = cos(shadowAngle), sy = sin(shadowAngle), shadowOffset = random.uniform(-0.08, 0.08)
 
         var pixels = [Double](repeating: 0, count: width * height)
         page.pixels.withUnsafeBufferPointer { src in
@@ -60,8 +65,10 @@ struct CameraSimulator {
                     }
                     let nx = Double(x) / Double(width) - 0.5, ny = Double(y) / Double(height) - 0.5
                     let along = (nx * lx + ny * ly) / 0.71 * 0.5 + 0.5  // 0 … 1 across the image
-                    let vignette = 1 - 0.35 * (nx * nx + ny * ny) / 0.5
-                    let light = (1 - (1 - lowest) * min(max(along, 0), 1)) * vignette
+                    let vignette = 1 - 0.45 * (nx * nx + ny * ny) / 0.5
+                    let edge = (nx * sx + ny * sy - shadowOffset) / 0.04
+                    let shadow = 1 - settings.shadowDepth / (1 + exp(-edge))
+                    let light = (1 - (1 - lowest) * min(max(along, 0), 1)) * vignette * shadow
                     pixels[y * width + x] = value * light
                 }
             }

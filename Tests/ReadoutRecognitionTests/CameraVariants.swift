@@ -14,6 +14,8 @@ enum CameraVariants {
         Variant(page: "phototest.tif", seed: 2),
         Variant(page: "phototest.tif", seed: 3),
         Variant(page: "phototest-rotated-180.png", seed: 4),
+        Variant(page: "phototest-rotated-L.png", seed: 5),
+        Variant(page: "phototest.tif", seed: 6),
     ]
 
     /// The photo's JPEG bytes, written once per run to a temporary file (for the `tesseract` command).

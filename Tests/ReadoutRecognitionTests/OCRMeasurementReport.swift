@@ -19,7 +19,10 @@ struct OCRMeasurementReport {
                 var configuration = Preprocessor.Configuration()
                 configuration.binarization = binarization
                 configuration.targetComponentHeight = target
-                configurations.append(("\(binarization.rawValue)@\(Int(target))", configuration))
+                for clutter in [true, false] where clutter || environment["READOUT_OCR_CLUTTER_BOTH"] != nil {
+                    configuration.removesClutter = clutter
+                    configurations.append(("\(binarization.rawValue)@\(Int(target))\(clutter ? "" : "-noclean")", configuration))
+                }
             }
         }
         if let only = environment["READOUT_OCR_ONLY"] { configurations = configurations.filter { $0.0.hasPrefix(only) } }

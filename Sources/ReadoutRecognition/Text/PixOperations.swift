@@ -2,7 +2,7 @@ import CTesseract
 import ReadoutImage
 
 /// Throwing, owning wrappers over the few Leptonica calls preprocessing uses.
-enum Leptonica {
+enum PixOperations {
     static func own(_ pointer: UnsafeMutablePointer<PIX>?, _ step: String) throws -> LeptonicaPix {
         guard let pointer else {
             throw RecognitionError.engineFailed("Preprocessing failed at '\(step)' (Leptonica returned no image).")
@@ -21,6 +21,14 @@ enum Leptonica {
         try own(pixBackgroundNormSimple(gray.pointer, nil, nil), "background normalisation")
     }
 
+    /// Flattens lighting with a gray closing, which erases dark marks smaller than `size` pixels
+    /// and so follows shadows with sharp edges better than the tile-based normalisation.
+    static func normalizeBackgroundMorphologically(_ gray: LeptonicaPix, size: Int) throws -> LeptonicaPix {
+        let reduction = 2
+        let kernel = max(3, (size / reduction) | 1)
+        return try own(pixBackgroundNormMorph(gray.pointer, nil, Int32(reduction), Int32(kernel), 200), "background normalisation")
+    }
+
     /// Global Otsu threshold; right after background normalisation, where one threshold fits all.
     static func otsu(_ gray: LeptonicaPix) throws -> LeptonicaPix {
         var binary: UnsafeMutablePointer<PIX>?
@@ -31,11 +39,29 @@ enum Leptonica {
 
     /// Sauvola's local threshold; `window` is the half-width of the neighbourhood in pixels.
     static func sauvola(_ gray: LeptonicaPix, window: Int, factor: Float) throws -> LeptonicaPix {
+        // Leptonica needs the image to be larger than the window; a tiny crop gets Otsu instead.
+        let window = min(window, (min(gray.width, gray.height) - 3) / 2)
+        guard window >= 2 else { return try otsu(gray) }
         var binary: UnsafeMutablePointer<PIX>?
         // Tiles keep Leptonica's integral images small on big photos; each must exceed the window.
-        let tiles = { (size: Int) in Int32(max(1, min(size / 1000, size / (2 * window + 2) - 1))) }
+        let tiles = { (size: Int) in Int32(max(1, min(size / 1000, size / (2 * window + 3)))) }
         pixSauvolaBinarizeTiled(gray.pointer, Int32(window), factor, tiles(gray.width), tiles(gray.height), nil, &binary)
         return try own(binary, "Sauvola binarisation")
+    }
+
+    /// Clears what is not text from a binarised photo: components touching the image edge that are
+    /// far larger than a letter (the table around the page, its shadowed rim), which otherwise
+    /// derail Tesseract's layout analysis, and specks smaller than `speck` pixels (sensor noise).
+    static func removeClutter(_ binary: LeptonicaPix, letterHeight: Int, speck: Int) throws -> LeptonicaPix {
+        let inner = try own(pixRemoveBorderConnComps(binary.pointer, 8), "edge clean-up")
+        let touching = try own(pixXor(nil, binary.pointer, inner.pointer), "edge clean-up")
+        let limit = Int32(4 * letterHeight)
+        // Letters of a tight crop touch the edge too; they are small, so they stay.
+        let letters = try own(pixSelectBySize(touching.pointer, limit, limit, 8, Int32(L_SELECT_IF_BOTH),
+                                              Int32(L_SELECT_IF_LT), nil), "edge clean-up")
+        let kept = try own(pixOr(nil, inner.pointer, letters.pointer), "edge clean-up")
+        return try own(pixSelectBySize(kept.pointer, Int32(speck), Int32(speck), 8, Int32(L_SELECT_IF_EITHER),
+                                       Int32(L_SELECT_IF_GT), nil), "speck removal")
     }
 
     static func scale(_ pix: LeptonicaPix, by factor: Double) throws -> LeptonicaPix {

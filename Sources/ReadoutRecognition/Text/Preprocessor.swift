@@ -20,12 +20,17 @@ struct Preprocessor: Sendable {
             case normalizedOtsu
             /// Sauvola's local threshold on the gray image.
             case sauvola
+            /// Sauvola on the background-normalised gray image.
+            case normalizedSauvola
+            /// Morphological background normalisation at the target scale, then Otsu.
+            case morphologicalOtsu
         }
 
-        var binarization: Binarization = .normalizedOtsu
+        var binarization: Binarization = .sauvola
         /// Median height of connected components (mostly lower-case letters) to scale to; about
         /// 30 px capitals, where Tesseract's LSTM models read best.
         var targetComponentHeight: Double = 22
+        var removesClutter = true
         var detectsOrientation = true
         var deskews = true
         var border = 24
@@ -35,7 +40,7 @@ struct Preprocessor: Sendable {
 
     /// `.fast`: gray, untouched geometry.
     func fast(_ image: Image) throws -> PreparedPage {
-        PreparedPage(pix: try Leptonica.gray(image), mapping: CoordinateMapping())
+        PreparedPage(pix: try PixOperations.gray(image), mapping: CoordinateMapping())
     }
 
     /// `.accurate`; `orientation` asks Tesseract's OSD for the clockwise quarter turns that make a
@@ -44,34 +49,41 @@ struct Preprocessor: Sendable {
     func accurate(_ image: Image, wholePage: Bool,
                   orientation: (UnsafeMutablePointer<PIX>) -> Int?) throws -> PreparedPage {
         var mapping = CoordinateMapping()
-        let gray = try Leptonica.gray(image)
-        let normalized = try Leptonica.normalizeBackground(gray)
+        let gray = try PixOperations.gray(image)
+        let normalized = try PixOperations.normalizeBackground(gray)
 
-        let factor = scaleFactor(for: try Leptonica.otsu(normalized))
-        var page = configuration.binarization == .sauvola ? gray : normalized
+        let factor = scaleFactor(for: try PixOperations.otsu(normalized))
+        var page = [.sauvola, .morphologicalOtsu].contains(configuration.binarization) ? gray : normalized
         if factor != 1 {
-            page = try Leptonica.scale(page, by: factor)
+            page = try PixOperations.scale(page, by: factor)
             mapping.append(.scale(Double(page.width) / Double(gray.width)))
         }
         page = try binarize(page)
+        // Orientation and skew judged from one or two lines are guesses; a strip stays as it is.
+        let wholePage = wholePage && Double(page.height) >= 5 * configuration.targetComponentHeight
+            && Double(page.width) >= 5 * configuration.targetComponentHeight
+        if wholePage, configuration.removesClutter, page.depth == 1 {
+            let letter = Int(configuration.targetComponentHeight)
+            page = try PixOperations.removeClutter(page, letterHeight: letter, speck: max(2, letter / 8))
+        }
 
         if wholePage, configuration.detectsOrientation {
-            let probe = try Leptonica.addWhiteBorder(try Self.binary(page), width: configuration.border)
+            let probe = try PixOperations.addWhiteBorder(try Self.binary(page), width: configuration.border)
             if let turns = orientation(probe.pointer), turns != 0 {
                 mapping.append(.quarterTurns(turns, width: page.width, height: page.height))
-                page = try Leptonica.quarterTurns(page, turns)
+                page = try PixOperations.quarterTurns(page, turns)
             }
         }
         if wholePage, configuration.deskews {
-            let skew = Leptonica.skew(try Self.binary(page))
+            let skew = PixOperations.skew(try Self.binary(page))
             if skew.confidence >= 3, abs(skew.degrees) >= 0.2 {
                 let radians = skew.degrees * .pi / 180
                 // Leptonica rotates about (w/2, h/2) in integer pixels.
                 mapping.append(.rotation(radians: radians, centerX: Double(page.width / 2), centerY: Double(page.height / 2)))
-                page = try Leptonica.rotate(page, radians: radians)
+                page = try PixOperations.rotate(page, radians: radians)
             }
         }
-        page = try Leptonica.addWhiteBorder(page, width: configuration.border)
+        page = try PixOperations.addWhiteBorder(page, width: configuration.border)
         mapping.append(.translation(dx: Double(configuration.border), dy: Double(configuration.border)))
         return PreparedPage(pix: page, mapping: mapping)
     }
@@ -79,13 +91,17 @@ struct Preprocessor: Sendable {
     private func binarize(_ gray: LeptonicaPix) throws -> LeptonicaPix {
         switch configuration.binarization {
         case .normalizedGray: gray
-        case .normalizedOtsu: try Leptonica.otsu(gray)
-        case .sauvola: try Leptonica.sauvola(gray, window: Int(configuration.targetComponentHeight * 1.5), factor: 0.34)
+        case .normalizedOtsu: try PixOperations.otsu(gray)
+        case .sauvola, .normalizedSauvola:
+            try PixOperations.sauvola(gray, window: Int(configuration.targetComponentHeight * 1.5), factor: 0.34)
+        case .morphologicalOtsu:
+            try PixOperations.otsu(PixOperations.normalizeBackgroundMorphologically(
+                gray, size: Int(configuration.targetComponentHeight * 1.5)))
         }
     }
 
     private static func binary(_ pix: LeptonicaPix) throws -> LeptonicaPix {
-        pix.depth == 1 ? pix : try Leptonica.otsu(pix)
+        pix.depth == 1 ? pix : try PixOperations.otsu(pix)
     }
 
     /// The factor that brings the median letter-sized component to the target height; 1 when
@@ -93,7 +109,7 @@ struct Preprocessor: Sendable {
     func scaleFactor(for binary: LeptonicaPix) -> Double {
         let maximumHeight = max(8, binary.height / 6)
         // Specks from noise and long rules or photos would drag the median away from letters.
-        let heights = Leptonica.componentHeights(binary)
+        let heights = PixOperations.componentHeights(binary)
             .filter { $0.height >= 4 && $0.height <= maximumHeight && $0.width <= 3 * $0.height }
             .map(\.height)
             .sorted()
@@ -105,6 +121,8 @@ struct Preprocessor: Sendable {
         // Keep the scaled page under ~60 megapixels.
         let pixels = Double(binary.width * binary.height)
         factor = min(factor, (60_000_000 / max(pixels, 1)).squareRoot())
+        // Tesseract copes with large text; shrinking moderately large text only loses detail.
+        if factor < 1, factor > 0.5 { return 1 }
         return abs(factor - 1) < 0.15 ? 1 : factor
     }
 }

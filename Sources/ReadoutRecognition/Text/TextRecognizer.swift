@@ -44,11 +44,14 @@ public final class TextRecognizer: Sendable {
         let preprocessor = self.preprocessor
         let lines = try await pool.withEngine(languageKey: options.languageKey) { engine in
             let wholePage = options.segmentation == .automatic || options.segmentation == .singleBlock
-            let page = switch options.level {
-            case .fast: try preprocessor.fast(image)
-            case .accurate: try preprocessor.accurate(image, wholePage: wholePage) {
-                engine.uprightQuarterTurns($0, minimumConfidence: 1.5)
-            }
+            // Leptonica's own stderr messages are silenced; failures surface as typed errors.
+            let page = try Leptonica.quietly {
+                switch options.level {
+                case .fast: try preprocessor.fast(image)
+                case .accurate: try preprocessor.accurate(image, wholePage: wholePage) {
+                    engine.uprightQuarterTurns($0, minimumConfidence: 1.5)
+                }
+                }
             }
             let lines = try engine.recognize(page.pix.pointer, segmentation: options.segmentation,
                                              whitelist: options.characterWhitelist)
