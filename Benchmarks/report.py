@@ -30,6 +30,25 @@ def levenshtein(a, b):
     return previous[-1]
 
 
+def ground_truth(ocr_dir, files):
+    """The text of a .gt.txt file; for Tesseract box files (one character a row, origin
+    bottom-left) the characters joined, with a space where the gap between two exceeds a third of
+    the median character height, as the Swift tests read them."""
+    first = os.path.join(ocr_dir, files.split(",")[0])
+    if not first.endswith(".box"):
+        return open(first).read()
+    boxes = [row.split(" ") for row in open(first).read().splitlines() if row.strip()]
+    boxes = [(b[0], int(b[1]), int(b[2]), int(b[3]), int(b[4])) for b in boxes]
+    heights = sorted(top - bottom for _, _, bottom, _, top in boxes)
+    gap = heights[len(heights) // 2] / 3
+    text = ""
+    for index, (char, left, _, _, _) in enumerate(boxes):
+        if index > 0 and left - boxes[index - 1][3] > gap:
+            text += " "
+        text += char
+    return text
+
+
 def cer(pairs):
     errors = sum(levenshtein(normalise(got), normalise(truth)) for got, truth in pairs)
     return errors / max(1, sum(len(normalise(truth)) for _, truth in pairs))
@@ -60,7 +79,7 @@ for op, label in (("binarize", "binarize (threshold 0.125)"), ("histogram", "HSV
 print()
 print(f"OCR on {ocr_dir} ({os.cpu_count()} cores)")
 manifest = [line.rstrip("\n").split("\t") for line in open(os.path.join(ocr_dir, "manifest.tsv"))][1:]
-truths = {os.path.join(ocr_dir, image): open(os.path.join(ocr_dir, gt)).read() for image, gt, *_ in manifest}
+truths = {os.path.join(ocr_dir, image): ground_truth(ocr_dir, gt) for image, gt, *_ in manifest}
 order = [os.path.join(ocr_dir, image) for image, *_ in manifest]
 tess = find("tesseract-cli", "ocr")
 tess_rate = None

@@ -32,6 +32,25 @@ import Testing
         #expect(result.pixels == [255, 0, 255, 77, 0, 255, 0, 0])
     }
 
+    /// The word-at-a-time path, the byte tail and the band split agree with a per-byte reference.
+    @Test func matchesAPerByteReferenceOnRandomImages() {
+        var generator = SeededGenerator(seed: 7)
+        let linear = SRGBTransfer.tables.linearOfByte
+        for (width, height, format) in [(131, 97, Image.Format.rgba), (67, 129, .gray), (3, 1, .rgba)] {
+            let count = width * height * format.channels
+            let image = Image(width: width, height: height, format: format,
+                              pixels: (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) })
+            for threshold in [-0.1, 0.0, 0.2, 0.5, 0.999, 1.5] {
+                let expected = image.pixels.enumerated().map { index, byte -> UInt8 in
+                    if format == .rgba && index % 4 == 3 { return byte }
+                    return Double(linear[Int(byte)]) > threshold ? 255 : 0
+                }
+                #expect(ColorThreshold(threshold: threshold).apply(to: image).pixels == expected,
+                        "\(width)×\(height) \(format) at \(threshold)")
+            }
+        }
+    }
+
     @Test func extremesTurnEverythingOnOrOff() {
         let all = ColorThreshold(threshold: 0).apply(to: Self.ramp)
         #expect(all[0, 0].prefix(3).allSatisfy { $0 == 0 })  // 0 is not greater than 0
