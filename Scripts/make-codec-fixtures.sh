@@ -19,6 +19,7 @@ convert upright.png -define webp:lossless=true sample.webp
 convert upright.png BMP3:sample.bmp
 convert upright.png sample.gif
 convert upright.png -colorspace gray -depth 16 sample-gray16.png
+convert upright.png -units PixelsPerInch -density 300 dpi-300.png
 convert upright.png -alpha set -channel A -evaluate set 50% +channel sample-alpha.png
 
 # Photo-like content (seeded plasma), baseline and progressive JPEG, so truncation hits real entropy data.

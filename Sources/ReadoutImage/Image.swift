@@ -3,6 +3,8 @@
 /// `Image` is a value type: copies share their pixel storage until one of them is mutated
 /// (the copy-on-write of `Array`). Pixel `(x, y)` channel `c` is at
 /// `pixels[(y * width + x) * format.channels + c]`.
+///
+/// Two images are equal when their sizes, formats and pixels are; `dotsPerInch` is metadata.
 public struct Image: Sendable, Equatable {
     /// The layout of one pixel.
     public enum Format: Sendable, Equatable {
@@ -20,6 +22,9 @@ public struct Image: Sendable, Equatable {
     public let format: Format
     /// Row-major pixel bytes, `width * height * format.channels` of them.
     public var pixels: [UInt8]
+    /// The resolution the file declared (PNG pHYs, JPEG JFIF/EXIF, TIFF), if any. Scanned pages
+    /// carry it, and Tesseract sizes its text filters by it, as the `tesseract` command does.
+    public var dotsPerInch: Int?
 
     /// Wraps existing pixel bytes; their count must be `width * height * format.channels`.
     public init(width: Int, height: Int, format: Format, pixels: [UInt8]) {
@@ -35,6 +40,10 @@ public struct Image: Sendable, Equatable {
     public init(width: Int, height: Int, format: Format, filledWith value: UInt8 = 0) {
         self.init(width: width, height: height, format: format,
                   pixels: [UInt8](repeating: value, count: width * height * format.channels))
+    }
+
+    public static func == (lhs: Image, rhs: Image) -> Bool {
+        lhs.width == rhs.width && lhs.height == rhs.height && lhs.format == rhs.format && lhs.pixels == rhs.pixels
     }
 
     /// The number of pixels, `width * height`.

@@ -47,6 +47,14 @@ import Testing
         expectUprightQuadrants(image)
     }
 
+    @Test func declaredResolutionIsKeptAndWritten() throws {
+        let scan = try Image(contentsOf: Fixture.url("codec/dpi-300.png"))
+        #expect(scan.dotsPerInch == 300)
+        #expect(try Image(data: scan.encoded(as: .png)).dotsPerInch == 300)
+        // "Density 1:1" in a JFIF header is an aspect ratio, not 1 dpi.
+        #expect(try Image(contentsOf: Fixture.url("codec/orientation-6.jpg")).dotsPerInch == nil)
+    }
+
     @Test func pngRoundTripIsLossless() throws {
         let original = try Image(contentsOf: Fixture.url("codec/photo.png"))
         #expect(try Image(data: original.encoded(as: .png)) == original)

@@ -8,8 +8,9 @@ import ReadoutRecognition
 @Suite struct OCRAccuracyTests {
     struct Score: Sendable { var name: String; var plain, fast, accurate: Double }
 
-    /// Lines where `.accurate` reads worse than the plain command, with the CER it was measured at.
-    static let knownRegressions = ["010002.bin.png": 0.2222, "010034.bin.png": 0.0233]
+    /// Lines where `.accurate` reads worse than the plain command, with the CER it was measured at:
+    /// an all-capitals name that the cleaned line reads as "Zvi" with more confidence than "ZVI".
+    static let knownRegressions = ["010002.bin.png": 0.2222]
 
     static func score(_ samples: [(name: String, file: URL, truth: String, image: @Sendable () throws -> Image)]) async throws -> [Score] {
         try await withThrowingTaskGroup(of: Score.self) { group in
@@ -39,10 +40,11 @@ import ReadoutRecognition
         let scores = try await Self.score(samples)
         #expect(scores.count == 42)
         let mean = { (keyPath: KeyPath<Score, Double>) in scores.map { $0[keyPath: keyPath] }.reduce(0, +) / Double(scores.count) }
-        // Measured: plain 0.0661, fast 0.0899 (no dpi, so a tight line crop can come back empty), accurate 0.0092.
-        #expect(mean(\.fast) <= 0.10)
-        #expect(mean(\.accurate) <= 0.02)
+        // Measured: plain 0.0661, fast 0.0661 (same pixels and dpi as the command), accurate 0.0087.
+        #expect(mean(\.fast) <= mean(\.plain) + 0.002)
+        #expect(mean(\.accurate) <= 0.015)
         for score in scores {
+            #expect(score.fast <= score.plain + 0.005, "\(score.name): fast \(score.fast) vs plain tesseract \(score.plain)")
             let allowed = max(score.plain, Self.knownRegressions[score.name] ?? 0) + 0.005
             #expect(score.accurate <= allowed, "\(score.name): accurate \(score.accurate) vs plain tesseract \(score.plain)")
         }

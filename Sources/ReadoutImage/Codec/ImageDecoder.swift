@@ -36,7 +36,9 @@ extension Image {
         guard pix.width == header.width, pix.height == header.height else {
             throw ImageError.corrupt("The \(header.format.rawValue.uppercased()) file's pixels do not match its header.")
         }
-        self = try Image(pix: pix.pointer).oriented(orientation)
+        let stored = try Image(pix: pix.pointer)
+        self = stored.oriented(orientation)
+        dotsPerInch = stored.dotsPerInch
     }
 
     /// Reads and decodes an image file; see `init(data:limits:)`.

@@ -62,6 +62,10 @@ extension Image {
             }
         }
         self.init(width: width, height: height, format: format, pixels: pixels)
+        // JFIF files often say "density 1:1" (an aspect ratio, not a resolution): keep only
+        // values a scanner or camera could mean.
+        let resolution = Int(pixGetYRes(source))
+        if (50...4800).contains(resolution) { dotsPerInch = resolution }
     }
 
     /// A new Leptonica image with these pixels: 8 bpp for gray, 32 bpp with alpha for RGBA.
@@ -71,6 +75,7 @@ extension Image {
             preconditionFailure("Leptonica could not allocate a \(width)×\(height) image")
         }
         if format == .rgba { pixSetSpp(pointer, 4) }
+        if let dotsPerInch { pixSetResolution(pointer, Int32(dotsPerInch), Int32(dotsPerInch)) }
         let wordsPerLine = Int(pixGetWpl(pointer))
         let row0 = UnsafeMutableRawPointer(pixGetData(pointer)!).assumingMemoryBound(to: UInt8.self)
         pixels.withUnsafeBufferPointer { source in

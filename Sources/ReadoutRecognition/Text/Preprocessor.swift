@@ -6,6 +6,9 @@ import ReadoutImage
 struct PreparedPage {
     var pix: LeptonicaPix
     var mapping: CoordinateMapping
+    /// True when the image was too small to judge as a page (a line or a word): orientation,
+    /// skew and clutter were left alone.
+    var isStrip = false
 }
 
 /// Turns a photo into what Tesseract reads best: even light, text near its preferred size,
@@ -85,7 +88,7 @@ struct Preprocessor: Sendable {
         }
         page = try PixOperations.addWhiteBorder(page, width: configuration.border)
         mapping.append(.translation(dx: Double(configuration.border), dy: Double(configuration.border)))
-        return PreparedPage(pix: page, mapping: mapping)
+        return PreparedPage(pix: page, mapping: mapping, isStrip: !wholePage)
     }
 
     private func binarize(_ gray: LeptonicaPix) throws -> LeptonicaPix {
