@@ -118,7 +118,7 @@ import Testing
     /// Every fixture cut at 20 random places must give a typed error, never a crash or a silently
     /// half-gray picture.
     @Test func truncatedFilesGiveTypedErrors() throws {
-        var generator = SeededGenerator(seed: 2026)
+        var generator = SeededRandomNumberGenerator(seed: 2026)
         for url in try Fixture.files(in: "codec") where !url.lastPathComponent.hasPrefix("bomb") {
             let data = try Data(contentsOf: url)
             for _ in 0..<20 {
@@ -133,18 +133,5 @@ import Testing
                 }
             }
         }
-    }
-}
-
-/// A small deterministic generator (SplitMix64) so random tests repeat exactly.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

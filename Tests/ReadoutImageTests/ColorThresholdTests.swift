@@ -34,7 +34,7 @@ import Testing
 
     /// The word-at-a-time path, the byte tail and the band split agree with a per-byte reference.
     @Test func matchesAPerByteReferenceOnRandomImages() {
-        var generator = SeededGenerator(seed: 7)
+        var generator = SeededRandomNumberGenerator(seed: 7)
         let linear = SRGBTransfer.tables.linearOfByte
         for (width, height, format) in [(131, 97, Image.Format.rgba), (67, 129, .gray), (3, 1, .rgba)] {
             let count = width * height * format.channels

@@ -69,7 +69,7 @@ import Testing
 
     /// The histogram's inlined hot loop and the public per-pixel conversion must agree.
     @Test func histogramBinsAgreeWithPerPixelConversion() {
-        var generator = SplitMix64(seed: 7)
+        var generator = SeededRandomNumberGenerator(seed: 7)
         let pixels = (0..<(97 * 61)).flatMap { _ in
             let random = generator.next()
             return [UInt8(truncatingIfNeeded: random), UInt8(truncatingIfNeeded: random >> 8),
@@ -113,7 +113,7 @@ import Testing
 
     /// Large enough to be split across cores; the bands must add up to the single-pass answer.
     @Test func parallelBandsCountEveryPixelOnce() {
-        var generator = SplitMix64(seed: 11)
+        var generator = SeededRandomNumberGenerator(seed: 11)
         let width = 613, height = 409
         let pixels = (0..<(width * height * 4)).map { _ in UInt8(truncatingIfNeeded: generator.next() >> 13) }
         let image = Image(width: width, height: height, format: .rgba, pixels: pixels)
@@ -255,17 +255,4 @@ private struct AnyKey: CodingKey {
     init(_ string: String) { stringValue = string }
     init?(stringValue: String) { self.stringValue = stringValue }
     init?(intValue: Int) { nil }
-}
-
-/// A small deterministic generator so test images are the same on every run.
-private struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }

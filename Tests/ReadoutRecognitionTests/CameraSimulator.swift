@@ -28,7 +28,7 @@ struct CameraSimulator {
     /// The photo as JPEG bytes.
     func photograph(_ page: Image, seed: UInt64) -> Data {
         precondition(page.format == .gray)
-        var random = SplitMix64(seed: seed)
+        var random = SeededRandomNumberGenerator(seed: seed)
         let pageWidth = Double(page.width), pageHeight = Double(page.height), s = settings.scale
         let width = Int(pageWidth * s * (1 + 2 * settings.margin)), height = Int(pageHeight * s * (1 + 2 * settings.margin))
 
@@ -160,19 +160,7 @@ enum GaussianBlur1D {
     }
 }
 
-/// A small seeded generator, so every run makes the same photos.
-struct SplitMix64 {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+extension SeededRandomNumberGenerator {
     mutating func uniform(_ low: Double, _ high: Double) -> Double {
         low + (high - low) * Double(next() >> 11) / Double(1 << 53)
     }
