@@ -25,12 +25,7 @@ extension Image {
         guard width > 0, height > 0 else {
             throw ImageError.encodingFailed("An empty image cannot be encoded.")
         }
-        var image = self
-        if case .jpeg = encoding, format == .rgba {
-            // JPEG has no alpha: keep RGB and drop the fourth sample.
-            image = self
-        }
-        let pix = image.makePix()
+        let pix = makePix()
         var bytes: UnsafeMutablePointer<UInt8>?
         var size = 0
         let status: Int32 = Leptonica.quietly {
@@ -38,6 +33,7 @@ extension Image {
             case .png:
                 return pixWriteMem(&bytes, &size, pix.pointer, Int32(IFF_PNG))
             case .jpeg(let quality):
+                // JPEG has no alpha: Leptonica writes RGB when told there are three samples.
                 if format == .rgba { pixSetSpp(pix.pointer, 3) }
                 return pixWriteMemJpeg(&bytes, &size, pix.pointer, Int32(max(1, min(100, quality))), 0)
             }

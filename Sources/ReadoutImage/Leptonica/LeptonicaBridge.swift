@@ -71,13 +71,13 @@ extension Image {
     /// A new Leptonica image with these pixels: 8 bpp for gray, 32 bpp with alpha for RGBA.
     package func makePix() -> LeptonicaPix {
         let depth: Int32 = format == .gray ? 8 : 32
-        guard let pointer = pixCreate(Int32(width), Int32(height), depth) else {
+        guard let pointer = pixCreate(Int32(width), Int32(height), depth), let data = pixGetData(pointer) else {
             preconditionFailure("Leptonica could not allocate a \(width)×\(height) image")
         }
         if format == .rgba { pixSetSpp(pointer, 4) }
         if let dotsPerInch { pixSetResolution(pointer, Int32(dotsPerInch), Int32(dotsPerInch)) }
         let wordsPerLine = Int(pixGetWpl(pointer))
-        let row0 = UnsafeMutableRawPointer(pixGetData(pointer)!).assumingMemoryBound(to: UInt8.self)
+        let row0 = UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt8.self)
         pixels.withUnsafeBufferPointer { source in
             for y in 0..<height {
                 let row = row0 + y * wordsPerLine * 4
