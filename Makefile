@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 # Debian packages the build and the tests need; installed only when missing.
-APT_PACKAGES := libtesseract-dev libleptonica-dev tesseract-ocr-eng pkg-config
+APT_PACKAGES := libtesseract-dev libleptonica-dev tesseract-ocr-eng pkg-config zlib1g-dev
 BENCH_VENV := .venv-bench
 export OMP_THREAD_LIMIT := 1
 

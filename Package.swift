@@ -19,6 +19,11 @@ let package = Package(
             pkgConfig: "tesseract",
             providers: [.apt(["libtesseract-dev", "libleptonica-dev"])]
         ),
+        // zlib from Debian (`zlib1g-dev`), for gzipped MNIST IDX files.
+        .systemLibrary(
+            name: "CZlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
         .target(
             name: "ReadoutImage",
             dependencies: ["CTesseract"],
@@ -26,7 +31,7 @@ let package = Package(
         ),
         .target(
             name: "ReadoutRecognition",
-            dependencies: ["ReadoutImage", "CTesseract"]
+            dependencies: ["ReadoutImage", "CTesseract", "CZlib"]
         ),
         .executableTarget(
             name: "readout",
