@@ -29,6 +29,9 @@ public struct DigitPreprocessor: Sendable {
     /// A picture needs at least this share of its pixels at half ink or more to hold a digit;
     /// less is a speck.
     public var minimumInkShare = 0.0004
+    /// Islands of ink holding less than this share of a picture's ink are specks and removed
+    /// before the bounding box is found; 0 keeps everything.
+    public var speckShare = 0.02
     /// Strokes whose points span less than this share of the canvas's longer side are a tap,
     /// not a digit.
     public var minimumStrokeExtent = 0.02
@@ -38,7 +41,10 @@ public struct DigitPreprocessor: Sendable {
     /// A picture of a single digit, dark on light or light on dark (the border tells which;
     /// RGBA with a transparent border reads ink from alpha). Nil when there is no ink.
     public func prepare(_ image: Image) -> PreparedDigit? {
-        guard let ink = InkExtraction.ink(from: image) else { return nil }
+        guard var ink = InkExtraction.ink(from: image) else { return nil }
+        if speckShare > 0 {
+            ink = SpeckRemoval.removingSpecks(from: ink, threshold: thresholdByte, minimumShare: speckShare)
+        }
         let strong = ink.pixels.reduce(0) { $0 + ($1 >= 128 ? 1 : 0) }
         guard strong >= max(1, Int((minimumInkShare * Double(ink.pixelCount)).rounded(.up))) else { return nil }
         return centred(ink)
@@ -65,9 +71,11 @@ public struct DigitPreprocessor: Sendable {
         return centred(ink)
     }
 
+    private var thresholdByte: UInt8 { UInt8(max(1, min(255, (inkThreshold * 255).rounded()))) }
+
     /// The MNIST steps on an ink map (255 = ink): crop to the ink, fit into the box, centre by mass.
     func centred(_ ink: Image) -> PreparedDigit? {
-        let threshold = UInt8(max(1, min(255, (inkThreshold * 255).rounded())))
+        let threshold = thresholdByte
         var minX = ink.width, minY = ink.height, maxX = -1, maxY = -1
         for y in 0..<ink.height {
             for x in 0..<ink.width where ink.pixels[y * ink.width + x] >= threshold {

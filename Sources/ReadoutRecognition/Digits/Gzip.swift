@@ -22,7 +22,8 @@ package enum Gzip {
         if data.count >= 18 {
             let end = data.endIndex
             let hint = (0..<4).reduce(0) { $0 | Int(data[end - 4 + $1]) << (8 * $1) }
-            if hint > 0 && hint <= limit { capacity = hint + 1 }
+            // Deflate expands at most about 1032:1, so a larger claim is a damaged trailer.
+            if hint > 0 && hint <= min(limit, data.count * 1032) { capacity = hint + 1 }
         }
         var output = [UInt8](repeating: 0, count: min(capacity, limit + 1))
         var produced = 0

@@ -146,3 +146,16 @@ struct DigitPreprocessorTests {
         #expect(image.pixels[0] == 0 && image.pixels.max() == 255)
     }
 }
+
+extension DigitPreprocessorTests {
+    @Test func specksAroundADigitAreIgnored() throws {
+        let drawing = seven(x: 60, y: 30, size: 80, canvas: 200)
+        let clean = painted(drawing, penWidth: 80 * 1.5 / 7)
+        var dusty = clean
+        for (x, y) in [(5, 5), (190, 12), (20, 180), (21, 180), (20, 181), (185, 190)] { dusty.pixels[y * 200 + x] = 0 }
+        #expect(preprocessor.prepare(dusty) == preprocessor.prepare(clean))
+        var keepsSpecks = preprocessor
+        keepsSpecks.speckShare = 0
+        #expect(keepsSpecks.prepare(dusty) != preprocessor.prepare(clean))
+    }
+}

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ReadoutRecognition
+import ReadoutRecognition
 
 @Suite("IDX files")
 struct IDXFileTests {
