@@ -34,8 +34,12 @@ public struct MaxPooling2D: Layer {
 
     public mutating func backward(_ outputGradient: Tensor) -> Tensor {
         var inputGradient = [Float](repeating: 0, count: cachedInputShape.reduce(1, *))
-        for (index, winner) in winners.enumerated() {
-            inputGradient[Int(winner)] += outputGradient.values[index]
+        inputGradient.withUnsafeMutableBufferPointer { target in
+            outputGradient.values.withUnsafeBufferPointer { source in
+                winners.withUnsafeBufferPointer { winners in
+                    for index in winners.indices { target[Int(winners[index])] += source[index] }
+                }
+            }
         }
         return Tensor(shape: cachedInputShape, values: inputGradient)
     }
@@ -49,7 +53,10 @@ public struct MaxPooling2D: Layer {
         input.values.withUnsafeBufferPointer { source in
             output.withUnsafeMutableBufferPointer { target in
                 winners.withUnsafeMutableBufferPointer { winnerBuffer in
-                    for plane in 0..<planes {
+                    let source = source.baseAddress!, target = UncheckedPointer(target.baseAddress!)
+                    let winnerBase = winnerBuffer.baseAddress.map(UncheckedInt32Pointer.init)
+                    forEachChunk(of: planes, minimumPerChunk: max(1, 4096 / planeSize)) { _, planeRange in
+                    for plane in planeRange {
                         let base = plane * planeSize
                         for oy in 0..<outH {
                             for ox in 0..<outW {
@@ -59,14 +66,21 @@ public struct MaxPooling2D: Layer {
                                     for kx in 0..<g.kernel where source[row + kx] > source[best] { best = row + kx }
                                 }
                                 let index = (plane * outH + oy) * outW + ox
-                                target[index] = source[best]
-                                if recordingWinners { winnerBuffer[index] = Int32(best) }
+                                target.pointer[index] = source[best]
+                                if recordingWinners, let winnerBase { winnerBase.pointer[index] = Int32(best) }
                             }
                         }
+                    }
                     }
                 }
             }
         }
         return (Tensor(shape: [input.batchSize] + outputShape, values: output), winners)
     }
+}
+
+/// An Int32 pointer handed to concurrent work that writes disjoint elements of it.
+struct UncheckedInt32Pointer: @unchecked Sendable {
+    let pointer: UnsafeMutablePointer<Int32>
+    init(_ pointer: UnsafeMutablePointer<Int32>) { self.pointer = pointer }
 }

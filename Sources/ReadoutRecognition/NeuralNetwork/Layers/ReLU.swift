@@ -11,11 +11,16 @@ public struct ReLU: Layer {
     public var spec: LayerSpec { .relu }
 
     public func infer(_ input: Tensor) -> Tensor {
-        var output = input
-        output.values.withUnsafeMutableBufferPointer { values in
-            for index in values.indices { values[index] = max(values[index], 0) }
+        var output = [Float](repeating: 0, count: input.count)
+        input.values.withUnsafeBufferPointer { source in
+            output.withUnsafeMutableBufferPointer { target in
+                let from = source.baseAddress!, to = UncheckedPointer(target.baseAddress!)
+                forEachChunk(of: source.count, minimumPerChunk: 1 << 16) { _, range in
+                    for index in range { to.pointer[index] = max(from[index], 0) }
+                }
+            }
         }
-        return output
+        return Tensor(shape: input.shape, values: output)
     }
 
     public mutating func forward(_ input: Tensor, training: Bool) -> Tensor {
@@ -26,12 +31,17 @@ public struct ReLU: Layer {
 
     public mutating func backward(_ outputGradient: Tensor) -> Tensor {
         guard let output = cachedOutput else { preconditionFailure("backward without a training forward pass") }
-        var gradient = outputGradient
-        gradient.values.withUnsafeMutableBufferPointer { values in
+        var gradient = [Float](repeating: 0, count: outputGradient.count)
+        outputGradient.values.withUnsafeBufferPointer { source in
             output.values.withUnsafeBufferPointer { outputs in
-                for index in values.indices where outputs[index] <= 0 { values[index] = 0 }
+                gradient.withUnsafeMutableBufferPointer { target in
+                    let from = source.baseAddress!, mask = outputs.baseAddress!, to = UncheckedPointer(target.baseAddress!)
+                    forEachChunk(of: source.count, minimumPerChunk: 1 << 16) { _, range in
+                        for index in range { to.pointer[index] = mask[index] > 0 ? from[index] : 0 }
+                    }
+                }
             }
         }
-        return gradient
+        return Tensor(shape: outputGradient.shape, values: gradient)
     }
 }
