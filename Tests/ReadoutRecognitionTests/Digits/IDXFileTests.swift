@@ -1,4 +1,5 @@
 import Foundation
+import ReadoutImage
 import Testing
 import ReadoutRecognition
 
@@ -94,5 +95,33 @@ struct IDXFileTests {
         #expect(file == missing.path)
         let message = DigitDataError.wrongLength(file: "x.idx3", expected: 10, actual: 4).description
         #expect(message.contains("x.idx3") && message.contains("truncated"))
+    }
+}
+
+extension IDXFileTests {
+    /// Damaged files of every kind end in a typed error or a correct array, never a crash.
+    @Test func randomDamageNeverCrashes() {
+        let images = tinySet(count: 40).images
+        var generator = SeededRandomNumberGenerator(seed: 3)
+        for compressed in [false, true] {
+            let intact = images.encoded(compressed: compressed)
+            for _ in 0..<150 {
+                var damaged = intact
+                switch Int.random(in: 0..<3, using: &generator) {
+                case 0: damaged = damaged.prefix(Int.random(in: 0..<intact.count, using: &generator))
+                case 1:
+                    for _ in 0..<Int.random(in: 1...4, using: &generator) {
+                        damaged[Int.random(in: 0..<damaged.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator)
+                    }
+                default: damaged.append(contentsOf: (0..<Int.random(in: 1...8, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) })
+                }
+                do {
+                    let array = try IDXArray(data: damaged)
+                    #expect(array.bytes.count == array.shape.reduce(1, *))
+                } catch {
+                    #expect(!error.description.isEmpty)  // typed: the compiler guarantees DigitDataError
+                }
+            }
+        }
     }
 }
