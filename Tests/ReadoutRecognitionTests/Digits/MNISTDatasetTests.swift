@@ -10,6 +10,17 @@ struct MNISTDatasetTests {
         #expect(set.labelCounts == [5923, 6742, 5958, 6131, 5842, 5421, 5918, 6265, 5851, 5949])
     }
 
+    @Test func folderWithOfficialNames() throws {
+        let set = try DigitTestData.mnistTraining.get()
+        #expect(try MNISTDataset(directory: DigitTestData.root.appendingPathComponent("mnist")).labels == set.labels)
+        do {
+            _ = try MNISTDataset(directory: URL(fileURLWithPath: "/nonexistent"), part: .test)
+            Issue.record("a folder without MNIST files must be refused")
+        } catch {
+            #expect(error.description.contains("t10k-images-idx3-ubyte"))
+        }
+    }
+
     @Test func splitIsStratifiedDisjointAndSeeded() throws {
         let set = try DigitTestData.mnistTraining.get()
         let split = set.split(validationCount: 5_000, seed: 7)
