@@ -4,13 +4,21 @@ import Testing
 
 /// Timings of the hot loops, printed rather than asserted (machines differ). Run in release:
 /// `READOUT_NN_BENCH=1 swift test -c release --filter NeuralNetworkBenchmark`.
-@Suite(.enabled(if: ProcessInfo.processInfo.environment["READOUT_NN_BENCH"] != nil))
+@Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["READOUT_NN_BENCH"] != nil))
 struct NeuralNetworkBenchmark {
     /// The architecture proposed for the MNIST digit classifier.
     static let digitNet: [LayerSpec] = [
         .convolution(filters: 32, kernel: 3, padding: 1), .batchNormalization(), .relu,
         .convolution(filters: 32, kernel: 3, padding: 1), .batchNormalization(), .relu, .maxPooling(size: 2, stride: 2),
         .convolution(filters: 64, kernel: 3, padding: 1), .batchNormalization(), .relu,
+        .convolution(filters: 64, kernel: 3, padding: 1), .batchNormalization(), .relu, .maxPooling(size: 2, stride: 2),
+        .flatten, .dense(outputs: 128), .batchNormalization(), .relu, .dropout(rate: 0.3), .dense(outputs: 10),
+    ]
+
+    /// A compact alternative sized for the 0.3 ms inference budget (~4 MFLOP per digit).
+    static let compactDigitNet: [LayerSpec] = [
+        .convolution(filters: 16, kernel: 3, padding: 1), .batchNormalization(), .relu, .maxPooling(size: 2, stride: 2),
+        .convolution(filters: 32, kernel: 3, padding: 1), .batchNormalization(), .relu, .maxPooling(size: 2, stride: 2),
         .convolution(filters: 64, kernel: 3, padding: 1), .batchNormalization(), .relu, .maxPooling(size: 2, stride: 2),
         .flatten, .dense(outputs: 128), .batchNormalization(), .relu, .dropout(rate: 0.3), .dense(outputs: 10),
     ]
@@ -48,9 +56,9 @@ struct NeuralNetworkBenchmark {
         }
     }
 
-    @Test func digitNetworkEpochEstimate() throws {
-        var network = try Sequential(inputShape: [1, 28, 28], layers: Self.digitNet, seed: 1)
-        print("digit net: \(network.parameterCount) parameters")
+    @Test(arguments: [false, true]) func digitNetworkEpochEstimate(compact: Bool) throws {
+        var network = try Sequential(inputShape: [1, 28, 28], layers: compact ? Self.compactDigitNet : Self.digitNet, seed: 1)
+        print("\(compact ? "compact" : "wide") digit net: \(network.parameterCount) parameters")
         let batch = 128
         let input = TestTensors.uniform([batch, 1, 28, 28], in: 0...1, seed: 3)
         let labels = (0..<batch).map { $0 % 10 }
@@ -70,6 +78,12 @@ struct NeuralNetworkBenchmark {
         let count = 200
         let time = Self.seconds { for _ in 0..<count { _ = network.predict(single) } }
         print("inference: \(String(format: "%.3f", time / Double(count) * 1000)) ms per digit (batch 1)")
+        var activation = single
+        for layer in network.layers {
+            let x = activation
+            let t = Self.seconds { for _ in 0..<count { activation = layer.infer(x) } }
+            print("  \(layer.spec): \(String(format: "%.1f", t / Double(count) * 1e6)) µs inference")
+        }
         let timings = network.layers.map { layer -> (String, Double) in
             var copy = layer
             let inShape = [batch] + layer.inputShape

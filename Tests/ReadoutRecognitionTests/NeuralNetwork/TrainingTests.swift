@@ -97,6 +97,19 @@ import Testing
         #expect(zeros > 60 && zeros < 140)
     }
 
+    /// Inference takes fast paths (2×2 pooling, single-row products); they must agree with training.
+    @Test func inferenceMatchesTrainingForward() throws {
+        var network = try Sequential(inputShape: [1, 8, 8], layers: [
+            .convolution(filters: 3, kernel: 3, padding: 1), .relu, .maxPooling(size: 2, stride: 2),
+            .maxPooling(size: 3, stride: 1), .flatten, .dense(outputs: 5),
+        ], seed: 8)
+        let input = TestTensors.uniform([1, 1, 8, 8], seed: 9)
+        let trained = network.forward(input, training: true)
+        let inferred = network.logits(input)
+        let worst = zip(trained.values, inferred.values).map { abs($0 - $1) }.max() ?? 1
+        #expect(worst < 1e-5)
+    }
+
     @Test func schedules() {
         let cosine = LearningRateSchedule.cosine(peak: 1, warmupSteps: 10, totalSteps: 110, final: 0.1)
         #expect(abs(cosine.rate(atStep: 0) - 0.1) < 1e-6)

@@ -48,6 +48,10 @@ func matrixMultiply(
         if !accumulate { for i in 0..<m { (c + i * cRowStride).update(repeating: 0, count: n) } }
         return
     }
+    if m < T.rows && b.columnStride == 1 {
+        rowTimesMatrix(m: m, n: n, k: k, a, b, into: c, cRowStride: cRowStride, accumulate: accumulate)
+        return
+    }
     let depthBlock = min(T.depthBlock, k)
     let columnBlock = min(T.columnBlock, (n + T.columns - 1) / T.columns * T.columns)
     let rowBlock = min(T.rowBlock, (m + T.rows - 1) / T.rows * T.rows)
@@ -79,6 +83,24 @@ func matrixMultiply(
                     }
                 }
             }
+        }
+    }
+}
+
+/// A few rows of C as sums of B's rows scaled by A's entries: for single-sample inference,
+/// where packing B would cost more than the product itself.
+private func rowTimesMatrix(
+    m: Int, n: Int, k: Int, _ a: MatrixOperand, _ b: MatrixOperand,
+    into c: UnsafeMutablePointer<Float>, cRowStride: Int, accumulate: Bool
+) {
+    for i in 0..<m {
+        let row = c + i * cRowStride
+        if !accumulate { row.update(repeating: 0, count: n) }
+        for p in 0..<k {
+            let scale = a.element(i, p)
+            if scale == 0 { continue }
+            let source = b.base + p * b.rowStride
+            for j in 0..<n { row[j] += scale * source[j] }
         }
     }
 }

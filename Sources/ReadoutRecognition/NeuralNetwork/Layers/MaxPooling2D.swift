@@ -60,6 +60,13 @@ public struct MaxPooling2D: Layer {
                         let base = plane * planeSize
                         for oy in 0..<outH {
                             for ox in 0..<outW {
+                                if g.kernel == 2 && !recordingWinners {
+                                    // The common 2×2 window at inference: a branch-free max of four.
+                                    let top = source + base + oy * g.stride * g.width + ox * g.stride
+                                    target.pointer[(plane * outH + oy) * outW + ox] =
+                                        max(max(top[0], top[1]), max(top[g.width], top[g.width + 1]))
+                                    continue
+                                }
                                 var best = base + oy * g.stride * g.width + ox * g.stride
                                 for ky in 0..<g.kernel {
                                     let row = base + (oy * g.stride + ky) * g.width + ox * g.stride
