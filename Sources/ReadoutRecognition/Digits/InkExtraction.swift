@@ -17,14 +17,24 @@ enum InkExtraction {
         return normalized(image.grayscale())
     }
 
-    /// Maps the border's median to 0 and the value farthest from it to 255.
+    /// Maps the border's median to 0 and full ink to 255. Full ink is the 99.5th percentile of the
+    /// pixels that stand out from the background, so one stray pixel darker than the pen does
+    /// not make the whole digit faint.
     private static func normalized(_ gray: Image) -> Image? {
         let background = borderMedian(of: gray, channel: 0)
         let darkOnLight = background >= 128
-        var extreme = background
-        for value in gray.pixels { extreme = darkOnLight ? min(extreme, Int(value)) : max(extreme, Int(value)) }
-        let contrast = abs(background - extreme)
-        guard contrast >= minimumContrast else { return nil }
+        var histogram = [Int](repeating: 0, count: 256)
+        for value in gray.pixels {
+            histogram[max(0, darkOnLight ? background - Int(value) : Int(value) - background)] += 1
+        }
+        let standingOut = histogram[minimumContrast...].reduce(0, +)
+        guard standingOut > 0 else { return nil }
+        var contrast = 255, above = 0
+        while contrast > minimumContrast {
+            above += histogram[contrast]
+            if above * 200 > standingOut { break }  // more than 0.5 % are at least this strong
+            contrast -= 1
+        }
         let pixels = gray.pixels.map { value -> UInt8 in
             let ink = darkOnLight ? background - Int(value) : Int(value) - background
             return UInt8(max(0, min(255, (ink * 255 + contrast / 2) / contrast)))

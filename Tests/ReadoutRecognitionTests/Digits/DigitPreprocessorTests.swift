@@ -159,3 +159,19 @@ extension DigitPreprocessorTests {
         #expect(keepsSpecks.prepare(dusty) != preprocessor.prepare(clean))
     }
 }
+
+extension DigitPreprocessorTests {
+    @Test func aGreyPenStillGivesFullInk() throws {
+        let drawing = seven(x: 60, y: 30, size: 80, canvas: 200)
+        let black = painted(drawing, penWidth: 80 * 1.5 / 7)
+        // Mid-grey ink on white, plus one black pixel of dirt touching the stroke.
+        var grey = Image(width: black.width, height: black.height, format: .gray,
+                         pixels: black.pixels.map { 255 - (255 - $0) / 2 })
+        let stem = drawing.strokes[0][3]
+        grey.pixels[Int(stem.y) * 200 + Int(stem.x)] = 0
+        let expected = try #require(preprocessor.prepare(black))
+        let digit = try #require(preprocessor.prepare(grey))
+        #expect(differingPixels(expected, digit) <= 2)
+        #expect(digit.pixels.filter { $0 >= 0.95 }.count >= expected.pixels.filter { $0 >= 0.95 }.count / 2)
+    }
+}
