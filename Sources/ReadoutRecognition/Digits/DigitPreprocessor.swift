@@ -53,11 +53,14 @@ public struct DigitPreprocessor: Sendable {
     /// Pen strokes in canvas coordinates. The pen width is set relative to the ink's size, so
     /// that after scaling it is `strokeWidth` output pixels. Nil for no strokes or a mere tap.
     public func prepare(_ drawing: PenDrawing) -> PreparedDigit? {
+        // Points from a touch screen can be NaN or infinite after a glitch; they carry no ink.
+        var drawing = drawing
+        drawing.strokes = drawing.strokes.map { $0.filter { $0.x.isFinite && $0.y.isFinite } }
         guard let bounds = drawing.pointBounds else { return nil }
         let width = bounds.maxX - bounds.minX, height = bounds.maxY - bounds.minY
         let extent = max(width, height)
         let canvas = max(drawing.canvasWidth, drawing.canvasHeight)
-        guard extent > 0, extent >= minimumStrokeExtent * canvas else { return nil }
+        guard extent > 0, extent.isFinite, !(extent < minimumStrokeExtent * canvas) else { return nil }
 
         // The ink's box is the points' box plus the pen radius all round; its longer side
         // becomes `boxSide`, and the pen `strokeWidth` of those pixels.

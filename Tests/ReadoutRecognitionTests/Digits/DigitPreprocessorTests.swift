@@ -175,3 +175,17 @@ extension DigitPreprocessorTests {
         #expect(digit.pixels.filter { $0 >= 0.95 }.count >= expected.pixels.filter { $0 >= 0.95 }.count / 2)
     }
 }
+
+extension DigitPreprocessorTests {
+    @Test func glitchedPointsAreIgnored() throws {
+        var drawing = seven(x: 100, y: 50, size: 200)
+        let expected = try #require(preprocessor.prepare(drawing))
+        drawing.strokes[0].insert(.init(x: .nan, y: 3), at: 2)
+        drawing.strokes.append([.init(x: .infinity, y: -.infinity)])
+        #expect(preprocessor.prepare(drawing) == expected)
+        let huge = PenDrawing(strokes: [[.init(x: -1e308, y: 0), .init(x: 1e308, y: 1)]], canvasWidth: 400, canvasHeight: 400)
+        #expect(preprocessor.prepare(huge) == nil)
+        let nanCanvas = PenDrawing(strokes: drawing.strokes, canvasWidth: .nan, canvasHeight: 400)
+        #expect(preprocessor.prepare(nanCanvas) != nil)
+    }
+}
