@@ -19,7 +19,9 @@ public struct DigitPreprocessor: Sendable {
     public var fieldSide = 28
     /// Side of the box the ink's longer side is scaled to (MNIST: 20).
     public var boxSide = 20
-    /// Pen width for strokes, in output pixels: MNIST's strokes are about 2–3 px wide.
+    /// Pen width for strokes, in output pixels: MNIST's strokes are about 2–3 px wide. With
+    /// 2.5 the 7,494 pendigits training digits have MNIST's mean intensity (0.132 against 0.131)
+    /// and median share of pixels at half ink or more (13.5 % against 12.9 %).
     public var strokeWidth = 2.5
     /// Samples per output pixel along each axis when drawing strokes (anti-aliasing).
     public var strokeSupersampling = 8
@@ -46,7 +48,8 @@ public struct DigitPreprocessor: Sendable {
             ink = SpeckRemoval.removingSpecks(from: ink, threshold: thresholdByte, minimumShare: speckShare)
         }
         let strong = ink.pixels.reduce(0) { $0 + ($1 >= 128 ? 1 : 0) }
-        guard strong >= max(1, Int((minimumInkShare * Double(ink.pixelCount)).rounded(.up))) else { return nil }
+        let share = minimumInkShare.isFinite ? max(0, min(1, minimumInkShare)) : 0
+        guard strong >= max(1, Int((share * Double(ink.pixelCount)).rounded(.up))) else { return nil }
         return centred(ink)
     }
 
@@ -64,9 +67,10 @@ public struct DigitPreprocessor: Sendable {
 
         // The ink's box is the points' box plus the pen radius all round; its longer side
         // becomes `boxSide`, and the pen `strokeWidth` of those pixels.
-        let pen = min(strokeWidth, Double(boxSide) - 1)
-        let radius = 0.5 * pen * extent / (Double(boxSide) - pen)
-        let scale = Double(boxSide * strokeSupersampling) / (extent + 2 * radius)
+        let box = Double(geometry.box)
+        let pen = max(0.25, min(strokeWidth.isFinite ? strokeWidth : 2.5, box - 1))
+        let radius = 0.5 * pen * extent / (box - pen)
+        let scale = box * Double(max(1, min(32, strokeSupersampling))) / (extent + 2 * radius)
         let rasterizer = StrokeRasterizer(scale: scale, originX: bounds.minX - radius,
                                           originY: bounds.minY - radius, radius: radius)
         let ink = rasterizer.draw(drawing, width: max(1, Int(((width + 2 * radius) * scale).rounded(.up))),
@@ -74,10 +78,17 @@ public struct DigitPreprocessor: Sendable {
         return centred(ink)
     }
 
+    /// Field and box sides as set, made usable: at least 1, the box no larger than the field.
+    private var geometry: (field: Int, box: Int) {
+        let field = max(1, fieldSide)
+        return (field, max(1, min(boxSide, field)))
+    }
+
     private var thresholdByte: UInt8 { UInt8(max(1, min(255, (inkThreshold * 255).rounded()))) }
 
     /// The MNIST steps on an ink map (255 = ink): crop to the ink, fit into the box, centre by mass.
     func centred(_ ink: Image) -> PreparedDigit? {
+        let (fieldSide, boxSide) = geometry
         let threshold = thresholdByte
         var minX = ink.width, minY = ink.height, maxX = -1, maxY = -1
         for y in 0..<ink.height {

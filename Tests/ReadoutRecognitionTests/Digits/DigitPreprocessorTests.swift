@@ -189,3 +189,23 @@ extension DigitPreprocessorTests {
         #expect(preprocessor.prepare(nanCanvas) != nil)
     }
 }
+
+extension DigitPreprocessorTests {
+    @Test func nonsenseSettingsDoNotCrash() {
+        let drawing = seven(x: 100, y: 50, size: 200)
+        let picture = painted(seven(x: 20, y: 20, size: 40, canvas: 100), penWidth: 8)
+        for change: (inout DigitPreprocessor) -> Void in [
+            { $0.fieldSide = 0 }, { $0.boxSide = 40 }, { $0.boxSide = -3 }, { $0.strokeWidth = .nan },
+            { $0.strokeWidth = 50 }, { $0.strokeSupersampling = 0 }, { $0.inkThreshold = .nan },
+            { $0.minimumInkShare = .infinity }, { $0.speckShare = .nan }, { $0.minimumStrokeExtent = -1 },
+        ] {
+            var odd = preprocessor
+            change(&odd)
+            _ = odd.prepare(drawing)
+            _ = odd.prepare(picture)
+        }
+        var wide = preprocessor
+        wide.boxSide = 40
+        #expect(wide.prepare(drawing).map { max($0.inkBounds(threshold: 1 / 255)?.width ?? 0, $0.inkBounds(threshold: 1 / 255)?.height ?? 0) } == 28)
+    }
+}
