@@ -47,7 +47,7 @@ public struct BatchNormalization: Layer {
             output.withUnsafeMutableBufferPointer { target in
                 let planes = PlaneWalk(batch: input.batchSize, channels: channels, spatial: spatial)
                 let from = source.baseAddress!, to = UncheckedPointer(target.baseAddress!)
-                forEachChunk(of: channels, minimumPerChunk: max(1, 8192 / max(1, planes.perChannel))) { _, range in
+                forEachChunk(of: channels, minimumPerChunk: max(1, 65536 / max(1, planes.perChannel))) { _, range in
                     for channel in range {
                         let factor = factors[channel], offset = offsets[channel]
                         planes.forEach(channel) { start, count in
@@ -81,7 +81,7 @@ public struct BatchNormalization: Layer {
                                 let varianceOut = UncheckedDoublePointer(varianceBuffer.baseAddress!)
                                 let inverseOut = UncheckedPointer(inverseBuffer.baseAddress!)
                                 let scale = scale, shift = shift
-                                forEachChunk(of: channels, minimumPerChunk: max(1, 8192 / max(1, planes.perChannel))) { _, range in
+                                forEachChunk(of: channels, minimumPerChunk: max(1, 65536 / max(1, planes.perChannel))) { _, range in
                                     for channel in range {
                                         // Two passes (mean, then squared deviations): one pass loses
                                         // precision when the mean is large next to the spread.
@@ -149,7 +149,7 @@ public struct BatchNormalization: Layer {
                             let dx = UncheckedPointer(inputBuffer.baseAddress!)
                             let dScale = UncheckedPointer(scaleBuffer.baseAddress!)
                             let dShift = UncheckedPointer(shiftBuffer.baseAddress!)
-                            forEachChunk(of: channels, minimumPerChunk: max(1, 8192 / max(1, planes.perChannel))) { _, range in
+                            forEachChunk(of: channels, minimumPerChunk: max(1, 65536 / max(1, planes.perChannel))) { _, range in
                                 for channel in range {
                                     var gradientSum: Float = 0, weightedSum: Float = 0
                                     planes.forEach(channel) { start, count in

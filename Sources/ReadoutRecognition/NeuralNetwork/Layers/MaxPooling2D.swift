@@ -55,7 +55,7 @@ public struct MaxPooling2D: Layer {
                 winners.withUnsafeMutableBufferPointer { winnerBuffer in
                     let source = source.baseAddress!, target = UncheckedPointer(target.baseAddress!)
                     let winnerBase = winnerBuffer.baseAddress.map(UncheckedInt32Pointer.init)
-                    forEachChunk(of: planes, minimumPerChunk: max(1, 4096 / planeSize)) { _, planeRange in
+                    forEachChunk(of: planes, minimumPerChunk: max(1, 65536 / planeSize)) { _, planeRange in
                     for plane in planeRange {
                         let base = plane * planeSize
                         for oy in 0..<outH {
