@@ -23,8 +23,9 @@ public struct DigitPreprocessor: Sendable {
     /// 2.5 the 7,494 pendigits training digits have MNIST's mean intensity (0.132 against 0.131)
     /// and median share of pixels at half ink or more (13.5 % against 12.9 %).
     public var strokeWidth = 2.5
-    /// Samples per output pixel along each axis when drawing strokes (anti-aliasing).
-    public var strokeSupersampling = 8
+    /// Samples per output pixel along each axis when drawing strokes (anti-aliasing): 4 gives 17
+    /// levels of edge gray; more costs time and changed nothing measurable on pendigits.
+    public var strokeSupersampling = 4
     /// Ink (0…1) that counts when finding the ink's bounding box; fainter pixels around the
     /// box are dropped as noise.
     public var inkThreshold: Float = 0.1
