@@ -1,4 +1,5 @@
 import Foundation
+import ReadoutImage
 import Testing
 @testable import ReadoutRecognition
 
@@ -100,4 +101,33 @@ import Testing
     @Test func missingFileIsUnreadable() {
         #expect(throws: ModelFileError.self) { try Sequential(contentsOf: URL(fileURLWithPath: "/nonexistent/model.rdnn")) }
     }
+}
+
+/// The hand-written half-precision conversion against the standard library's `Float16`.
+@Suite struct HalfPrecisionTests {
+    #if !(os(macOS) && arch(x86_64))
+    @Test func decodesEveryHalfExactly() {
+        for bits in 0...UInt16.max {
+            let expected = Float(Float16(bitPattern: bits)), found = HalfPrecision.value(of: bits)
+            if expected.isNaN { #expect(found.isNaN) } else { #expect(found.bitPattern == expected.bitPattern, "bits \(bits)") }
+        }
+    }
+
+    @Test func encodesLikeFloat16() {
+        var generator = SeededRandomNumberGenerator(seed: 3)
+        var samples: [Float] = [0, -0, 65504, 65520, 1e6, -1e6, .infinity, -.infinity, 0x1p-24, 0x1p-25, 0x1.8p-25, 0x1p-26, 6.1e-5]
+        for _ in 0..<20_000 { samples.append(Float(bitPattern: UInt32(truncatingIfNeeded: generator.next())) ) }
+        for bits in 0...UInt16.max {
+            // Every half, its float neighbours, and the exact midpoint to the next half (ties to even).
+            let value = HalfPrecision.value(of: bits)
+            if value.isFinite { samples.append(value); samples.append(value.nextUp); samples.append(value.nextDown) }
+            if bits & 0x7FFF < 0x7C00 {
+                samples.append((value + HalfPrecision.value(of: bits + 1)) / 2)
+            }
+        }
+        for value in samples where !value.isNaN {
+            #expect(HalfPrecision.bits(of: value) == Float16(value).bitPattern, "value \(value)")
+        }
+    }
+    #endif
 }

@@ -124,7 +124,7 @@ struct LittleEndianReader {
                 let bits = UInt32(bytes[base]) | UInt32(bytes[base + 1]) << 8 | UInt32(bytes[base + 2]) << 16 | UInt32(bytes[base + 3]) << 24
                 values[index] = Float(bitPattern: bits)
             } else {
-                values[index] = Float(Float16(bitPattern: UInt16(bytes[base]) | UInt16(bytes[base + 1]) << 8))
+                values[index] = HalfPrecision.value(of: UInt16(bytes[base]) | UInt16(bytes[base + 1]) << 8)
             }
         }
         offset += count * width

@@ -17,7 +17,7 @@ extension Sequential {
                 writer.append(UInt32(array.count))
                 switch precision {
                 case .float32: for value in array { writer.append(value.bitPattern) }
-                case .float16: for value in array { writer.append(Float16(value).bitPattern) }
+                case .float16: for value in array { writer.append(HalfPrecision.bits(of: value)) }
                 }
             }
         }
