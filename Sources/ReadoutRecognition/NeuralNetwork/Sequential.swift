@@ -22,6 +22,11 @@ public struct Sequential: Sendable {
         var shape = inputShape
         var layers: [any Layer] = []
         for (index, spec) in specs.enumerated() {
+            // Sizes come from files too: refuse shapes whose element count would overflow `Int`
+            // arithmetic in the layers, rather than trap.
+            guard shape.reduce(1.0, { $0 * Double($1) }) <= 0x1p40 else {
+                throw NetworkError("layer \(index) (\(spec)) would receive samples of shape \(shape), too large")
+            }
             // Each layer gets its own stream, derived from the network seed and its position.
             let layerSeed = seed &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(index + 1) &* 0xD1B5_4A32_D192_ED03
             let layer = try Self.makeLayer(spec, inputShape: shape, seed: layerSeed)

@@ -91,6 +91,13 @@ import Testing
         writer.append(UInt32(1)); writer.append(LayerSpec.dense(outputs: 1 << 20))
         #expect(throws: ModelFileError.truncated(offset: writer.bytes.count)) { try Sequential(modelFileData: Data(writer.bytes)) }
 
+        // A huge input shape flattened must be refused, not overflow.
+        writer.bytes = ModelFileFormat.magic
+        writer.append(UInt16(1)); writer.append(UInt8(0)); writer.append(UInt8(0))
+        writer.append(UInt32(4)); for _ in 0..<4 { writer.append(UInt32(1 << 20)) }
+        writer.append(UInt32(2)); writer.append(LayerSpec.flatten); writer.append(LayerSpec.flatten)
+        #expect(throws: ModelFileError.self) { try Sequential(modelFileData: Data(writer.bytes)) }
+
         let mismatch = try Sequential(inputShape: [4], layers: [.dense(outputs: 2)], seed: 1)
         var bytes = [UInt8](mismatch.modelFileData())
         // Header 4+2+1+1 + rank 4 + 4 + count 4 + dense 1+4 = 25; then the weight count.
