@@ -13,6 +13,49 @@ import Testing
         #expect(result.parameterErrors.count == 2)
     }
 
+    /// Gradient checks only prove forward and backward agree; this pins the forward pass to a
+    /// direct sum over the window (cross-correlation, zero padding).
+    @Test(arguments: [(1, 0), (2, 1), (1, 2)])
+    func convolutionMatchesDirectSum(stride: Int, padding: Int) throws {
+        var layer = try Convolution2D(inputShape: [2, 7, 6], filters: 3, kernel: 3, stride: stride, padding: padding, seed: 1)
+        layer.storedValues[1] = [0.1, -0.2, 0.3]
+        let input = TestTensors.uniform([2, 2, 7, 6], seed: 2)
+        let output = layer.infer(input)
+        let weights = layer.storedValues[0], bias = layer.storedValues[1]
+        let (outH, outW) = (output.shape[2], output.shape[3])
+        for sample in 0..<2 {
+            for filter in 0..<3 {
+                for oy in 0..<outH {
+                    for ox in 0..<outW {
+                        var expected = Double(bias[filter])
+                        for channel in 0..<2 {
+                            for ky in 0..<3 {
+                                for kx in 0..<3 {
+                                    let y = oy * stride - padding + ky, x = ox * stride - padding + kx
+                                    guard y >= 0, y < 7, x >= 0, x < 6 else { continue }
+                                    expected += Double(weights[((filter * 2 + channel) * 3 + ky) * 3 + kx])
+                                        * Double(input.values[((sample * 2 + channel) * 7 + y) * 6 + x])
+                                }
+                            }
+                        }
+                        let found = output.values[((sample * 3 + filter) * outH + oy) * outW + ox]
+                        #expect(abs(Double(found) - expected) < 1e-5)
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func denseAndPoolingMatchDirectComputation() throws {
+        var dense = try Dense(inputShape: [3], outputs: 2, seed: 1)
+        dense.storedValues = [[1, 2, 3, 4, 5, 6], [0.5, -0.5]]
+        // Weights are inputs × outputs: y₀ = 1·1 + 2·3 + 3·5 + 0.5, y₁ = 1·2 + 2·4 + 3·6 − 0.5.
+        #expect(dense.infer(Tensor(shape: [1, 3], values: [1, 2, 3])).values == [22.5, 27.5])
+        let pool = try MaxPooling2D(inputShape: [1, 3, 4], size: 2, stride: 2)
+        let pooled = pool.infer(Tensor(shape: [1, 1, 3, 4], values: [1, 5, 2, 0, 3, 4, 8, 7, 9, 9, 9, 9]))
+        #expect(pooled.shape == [1, 1, 1, 2] && pooled.values == [5, 8])
+    }
+
     @Test func dense() throws {
         let layer = try Dense(inputShape: [13], outputs: 5, seed: 3)
         let result = check.run(layer, input: TestTensors.uniform([3, 13], seed: 4))

@@ -49,7 +49,7 @@ import Testing
     }
 
     /// col2im is the adjoint of im2col: ⟨im2col(x), y⟩ = ⟨x, col2im(y)⟩.
-    @Test(arguments: [(3, 1, 1), (3, 2, 1), (2, 2, 0), (5, 3, 2)])
+    @Test(arguments: [(3, 1, 1), (3, 2, 1), (2, 2, 0), (5, 3, 2), (5, 1, 2), (2, 1, 0), (4, 1, 3)])
     func col2imIsTheAdjointOfIm2col(kernel: Int, stride: Int, padding: Int) {
         let g = ConvolutionGeometry(channels: 2, height: 9, width: 8, kernel: kernel, stride: stride, padding: padding)
         let x = TestTensors.uniform([g.channels * g.height * g.width], seed: 1).values

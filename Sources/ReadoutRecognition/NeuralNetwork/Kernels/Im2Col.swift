@@ -70,6 +70,16 @@ func col2im(_ columns: UnsafePointer<Float>, _ g: ConvolutionGeometry, into imag
                     if y < 0 || y >= g.height { continue }
                     let target = plane + y * g.width
                     let line = source + oy * outW
+                    if g.stride == 1 {
+                        // Contiguous run, as in im2col: a plain vectorisable add.
+                        let shift = kx - g.padding
+                        let first = max(0, -shift), last = min(outW, g.width - shift)
+                        if last > first {
+                            let into = target + first + shift, from = line + first
+                            for offset in 0..<last - first { into[offset] += from[offset] }
+                        }
+                        continue
+                    }
                     for ox in 0..<outW {
                         let x = ox * g.stride - g.padding + kx
                         if x >= 0 && x < g.width { target[x] += line[ox] }
