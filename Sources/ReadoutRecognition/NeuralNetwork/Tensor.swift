@@ -58,3 +58,14 @@ public struct Tensor: Sendable, Equatable {
         }
     }
 }
+
+extension Array where Element == Float {
+    /// An array whose every element `fill` promises to write: skips zero-filling buffers of
+    /// megabytes that the next loop overwrites anyway.
+    init(fullyWrittenCount count: Int, _ fill: (UnsafeMutableBufferPointer<Float>) -> Void) {
+        self.init(unsafeUninitializedCapacity: count) { buffer, initializedCount in
+            fill(buffer)
+            initializedCount = count
+        }
+    }
+}

@@ -11,10 +11,10 @@ public struct ReLU: Layer {
     public var spec: LayerSpec { .relu }
 
     public func infer(_ input: Tensor) -> Tensor {
-        var output = [Float](repeating: 0, count: input.count)
-        input.values.withUnsafeBufferPointer { source in
-            output.withUnsafeMutableBufferPointer { target in
-                let from = source.baseAddress!, to = UncheckedPointer(target.baseAddress!)
+        let output = [Float](fullyWrittenCount: input.count) { target in
+            input.values.withUnsafeBufferPointer { source in
+                guard let from = source.baseAddress, let base = target.baseAddress else { return }
+                let to = UncheckedPointer(base)
                 forEachChunk(of: source.count, minimumPerChunk: 1 << 16) { _, range in
                     for index in range { to.pointer[index] = max(from[index], 0) }
                 }
@@ -31,11 +31,11 @@ public struct ReLU: Layer {
 
     public mutating func backward(_ outputGradient: Tensor) -> Tensor {
         guard let output = cachedOutput else { preconditionFailure("backward without a training forward pass") }
-        var gradient = [Float](repeating: 0, count: outputGradient.count)
-        outputGradient.values.withUnsafeBufferPointer { source in
-            output.values.withUnsafeBufferPointer { outputs in
-                gradient.withUnsafeMutableBufferPointer { target in
-                    let from = source.baseAddress!, mask = outputs.baseAddress!, to = UncheckedPointer(target.baseAddress!)
+        let gradient = [Float](fullyWrittenCount: outputGradient.count) { target in
+            outputGradient.values.withUnsafeBufferPointer { source in
+                output.values.withUnsafeBufferPointer { outputs in
+                    guard let from = source.baseAddress, let mask = outputs.baseAddress, let base = target.baseAddress else { return }
+                    let to = UncheckedPointer(base)
                     forEachChunk(of: source.count, minimumPerChunk: 1 << 16) { _, range in
                         for index in range { to.pointer[index] = mask[index] > 0 ? from[index] : 0 }
                     }
