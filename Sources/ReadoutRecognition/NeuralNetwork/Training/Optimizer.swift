@@ -94,5 +94,3 @@ public struct Adam: Optimizer {
         }
     }
 }
-
-
