@@ -116,7 +116,7 @@ import Testing
     }
 
     /// Timing, printed: `READOUT_NN_BENCH=1 swift test -c release --filter AugmentationTests`.
-    @Test(.enabled(if: ProcessInfo.processInfo.environment["READOUT_NN_BENCH"] != nil),
+    @Test(.serialized, .enabled(if: ProcessInfo.processInfo.environment["READOUT_NN_BENCH"] != nil),
           arguments: [ImageAugmentation.digits, ImageAugmentation(maximumShear: 0.1, elastic: .simard)])
     func batchOf128Timing(augmentation: ImageAugmentation) {
         let batch = Self.batch(count: 128)

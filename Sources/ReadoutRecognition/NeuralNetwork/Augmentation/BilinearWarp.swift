@@ -10,16 +10,16 @@ enum BilinearWarp {
         let centreX = Float(width - 1) / 2, centreY = Float(height - 1) / 2
         let (ia, ib, ic, id) = transform.inverse
         for y in 0..<height {
+            let offsetY = Float(y) - centreY - transform.shiftY
             for x in 0..<width {
                 let index = y * width + x
-                var offsetX = Float(x) - centreX - transform.shiftX
-                var offsetY = Float(y) - centreY - transform.shiftY
+                var offsetX = Float(x) - centreX - transform.shiftX, displacedY = offsetY
                 if let displacementX, let displacementY {
                     offsetX += displacementX[index]
-                    offsetY += displacementY[index]
+                    displacedY += displacementY[index]
                 }
-                let sourceX = centreX + ia * offsetX + ib * offsetY
-                let sourceY = centreY + ic * offsetX + id * offsetY
+                let sourceX = centreX + ia * offsetX + ib * displacedY
+                let sourceY = centreY + ic * offsetX + id * displacedY
                 output[index] = sample(source, width: width, height: height, x: sourceX, y: sourceY)
             }
         }
@@ -27,11 +27,12 @@ enum BilinearWarp {
 
     @inline(__always)
     static func sample(_ source: UnsafeBufferPointer<Float>, width: Int, height: Int, x: Float, y: Float) -> Float {
-        let floorX = x.rounded(.down), floorY = y.rounded(.down)
-        // Far outside (also catches NaN and huge values before converting to Int).
-        guard floorX >= -1, floorY >= -1, floorX < Float(width), floorY < Float(height) else { return 0 }
-        let x0 = Int(floorX), y0 = Int(floorY)
-        let fractionX = x - floorX, fractionY = y - floorY
+        // Far outside (also catches NaN) is background; the rest is at least −1, so truncating
+        // x + 1 floors without a libm call.
+        guard x >= -1, y >= -1, x < Float(width), y < Float(height) else { return 0 }
+        let x0 = Int(x + 1) - 1, y0 = Int(y + 1) - 1
+        let floorX = Float(x0), floorY = Float(y0)
+        let fractionX = max(0, x - floorX), fractionY = max(0, y - floorY)
         if x0 >= 0, y0 >= 0, x0 + 1 < width, y0 + 1 < height {
             let top = y0 * width + x0, bottom = top + width
             let upper = source[top] + fractionX * (source[top + 1] - source[top])

@@ -31,36 +31,34 @@ public struct ElasticDistortion: Sendable, Equatable {
         return weights.map { $0 / total }
     }
 
-    /// Fills `field` (width × height) with one smoothed displacement component; `scratch` is as
-    /// large and holds the noise. Outside the image the noise counts as zero.
+    /// Fills `field` (width × height) with one smoothed displacement component. `scratch` is as
+    /// large; `paddedRow` holds `width + kernel.count - 1` values. Outside the image the noise
+    /// counts as zero. Both passes run whole rows through one kernel tap at a time, which the
+    /// compiler vectorises.
     func fillField(_ field: UnsafeMutableBufferPointer<Float>, scratch: UnsafeMutableBufferPointer<Float>,
-                   kernel: [Float], width: Int, height: Int, using generator: inout SeededRandomNumberGenerator) {
-        for index in 0..<width * height {
-            scratch[index] = uniformRandom(in: -1...1, using: &generator)
-        }
+                   paddedRow: UnsafeMutableBufferPointer<Float>, kernel: UnsafeBufferPointer<Float>,
+                   width: Int, height: Int, using generator: inout SeededRandomNumberGenerator) {
         let radius = kernel.count / 2
-        kernel.withUnsafeBufferPointer { kernel in
-            // Horizontal pass, noise → field.
-            for y in 0..<height {
-                let row = y * width
-                for x in 0..<width {
-                    var sum: Float = 0
-                    for offset in max(-radius, -x)...min(radius, width - 1 - x) {
-                        sum += kernel[offset + radius] * scratch[row + x + offset]
-                    }
-                    field[row + x] = sum
-                }
+        guard let field = field.baseAddress, let scratch = scratch.baseAddress, let padded = paddedRow.baseAddress else { return }
+        padded.update(repeating: 0, count: width + 2 * radius)
+        // Horizontal pass: each row of noise, drawn into the padded row, smoothed into scratch.
+        for y in 0..<height {
+            for x in 0..<width { padded[radius + x] = uniformRandom(in: -1...1, using: &generator) }
+            let target = scratch + y * width
+            target.update(repeating: 0, count: width)
+            for tap in 0..<kernel.count {
+                let weight = kernel[tap], source = padded + tap
+                for x in 0..<width { target[x] += weight * source[x] }
             }
-            // Vertical pass, field → scratch, then scaled back into field.
-            for y in 0..<height {
-                for x in 0..<width { scratch[y * width + x] = 0 }
-                for offset in max(-radius, -y)...min(radius, height - 1 - y) {
-                    let weight = kernel[offset + radius]
-                    let source = (y + offset) * width
-                    for x in 0..<width { scratch[y * width + x] += weight * field[source + x] }
-                }
+        }
+        // Vertical pass, scratch → field, with alpha folded into the weights.
+        for y in 0..<height {
+            let target = field + y * width
+            target.update(repeating: 0, count: width)
+            for offset in max(-radius, -y)...min(radius, height - 1 - y) {
+                let weight = alpha * kernel[offset + radius], source = scratch + (y + offset) * width
+                for x in 0..<width { target[x] += weight * source[x] }
             }
-            for index in 0..<width * height { field[index] = alpha * scratch[index] }
         }
     }
 }

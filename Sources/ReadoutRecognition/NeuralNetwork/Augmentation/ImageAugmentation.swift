@@ -52,7 +52,7 @@ public struct ImageAugmentation: Sendable, Equatable {
         let values = batch.values.withUnsafeBufferPointer { source in
             [Float](fullyWrittenCount: batch.count) { target in
                 forEachBand(of: count, minimumRowsPerBand: 8) { samples in
-                    var workspace = Workspace(size: width * height, elastic: elastic)
+                    var workspace = Workspace(width: width, height: height, elastic: elastic)
                     for sample in samples {
                         var sampleGenerator = SeededRandomNumberGenerator(seed: Self.sampleSeed(batchSeed, index: sample))
                         augment(UnsafeBufferPointer(rebasing: source[sample * sampleSize..<(sample + 1) * sampleSize]),
@@ -70,7 +70,7 @@ public struct ImageAugmentation: Sendable, Equatable {
     /// written distorted into `output`, which must be as large and must not overlap it.
     public func augment(_ image: UnsafeBufferPointer<Float>, width: Int, height: Int,
                         into output: UnsafeMutableBufferPointer<Float>, using generator: inout SeededRandomNumberGenerator) {
-        var workspace = Workspace(size: width * height, elastic: elastic)
+        var workspace = Workspace(width: width, height: height, elastic: elastic)
         augment(image, width: width, height: height, into: output, workspace: &workspace, using: &generator)
     }
 
@@ -127,27 +127,34 @@ private struct Workspace {
     var fieldX: [Float]
     var fieldY: [Float]
     var scratch: [Float]
+    var paddedRow: [Float]
     let kernel: [Float]
 
-    init(size: Int, elastic: ElasticDistortion?) {
-        let fieldSize = elastic == nil ? 0 : size
+    init(width: Int, height: Int, elastic: ElasticDistortion?) {
+        kernel = elastic?.kernel ?? []
+        let fieldSize = elastic == nil ? 0 : width * height
         fieldX = [Float](repeating: 0, count: fieldSize)
         fieldY = fieldX
         scratch = fieldX
-        kernel = elastic?.kernel ?? []
+        paddedRow = [Float](repeating: 0, count: elastic == nil ? 0 : width + kernel.count - 1)
     }
 
     /// Draws both displacement components; false when there is no elastic distortion.
     mutating func fillFields(elastic: ElasticDistortion?, width: Int, height: Int,
                              using generator: inout SeededRandomNumberGenerator) -> Bool {
         guard let elastic else { return false }
-        let kernel = kernel
-        scratch.withUnsafeMutableBufferPointer { scratch in
-            fieldX.withUnsafeMutableBufferPointer { field in
-                elastic.fillField(field, scratch: scratch, kernel: kernel, width: width, height: height, using: &generator)
-            }
-            fieldY.withUnsafeMutableBufferPointer { field in
-                elastic.fillField(field, scratch: scratch, kernel: kernel, width: width, height: height, using: &generator)
+        kernel.withUnsafeBufferPointer { kernel in
+            scratch.withUnsafeMutableBufferPointer { scratch in
+                paddedRow.withUnsafeMutableBufferPointer { paddedRow in
+                    fieldX.withUnsafeMutableBufferPointer { field in
+                        elastic.fillField(field, scratch: scratch, paddedRow: paddedRow, kernel: kernel,
+                                          width: width, height: height, using: &generator)
+                    }
+                    fieldY.withUnsafeMutableBufferPointer { field in
+                        elastic.fillField(field, scratch: scratch, paddedRow: paddedRow, kernel: kernel,
+                                          width: width, height: height, using: &generator)
+                    }
+                }
             }
         }
         return true
