@@ -1,0 +1,219 @@
+import ArgumentParser
+import Foundation
+import ReadoutImage
+import ReadoutRecognition
+
+/// `readout digits`: train, evaluate and use the handwritten-digit classifier.
+struct DigitsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "digits",
+        abstract: "Train, evaluate and run the handwritten-digit classifier.",
+        subcommands: [Train.self, Eval.self, Predict.self]
+    )
+
+    /// The classifier from `--model`, or the one shipped with Readout (none ships yet).
+    static func loadClassifier(_ path: String?) throws -> DigitClassifier {
+        guard let path else {
+            throw CommandLineError("No digit model ships with this build: pass --model FILE (train one with `readout digits train`).")
+        }
+        guard FileManager.default.fileExists(atPath: path) else { throw CommandLineError("No such model file: \(path)") }
+        do {
+            return try DigitClassifier(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw CommandLineError("\(path): \(error)")
+        }
+    }
+
+    struct Train: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Train the digit network on MNIST's training part (never t10k).",
+            discussion: """
+                Reads train-images-idx3-ubyte and train-labels-idx1-ubyte (gzipped or not) from --data,
+                holds out 5,000 digits for validation and writes the trained model to --out.
+                Shows a progress bar on stderr when it is a terminal, else one line per epoch.
+                """
+        )
+
+        @Option(help: "Folder with the MNIST training files.")
+        var data: String
+
+        @Option(help: "Model file to write.")
+        var out: String
+
+        @Option(help: "Passes over the training digits.")
+        var epochs = 8
+
+        @Option(help: "Seed for weights, split, batch order and augmentation.")
+        var seed: UInt64 = 1
+
+        @Flag(help: "Store weights as float16 (half the file size).")
+        var half = false
+
+        func validate() throws {
+            if epochs < 1 { throw ValidationError("--epochs must be at least 1.") }
+        }
+
+        func run() async throws {
+            let dataset: MNISTDataset
+            do {
+                dataset = try MNISTDataset(directory: URL(fileURLWithPath: data), part: .training)
+            } catch {
+                throw CommandLineError("\(error)")
+            }
+            var trainer = DigitTrainer()
+            trainer.epochs = epochs
+            trainer.seed = seed
+            let terminal = isatty(STDERR_FILENO) == 1
+            let started = Date()
+            var epochStarted = Date()
+            func write(_ text: String) { FileHandle.standardError.write(Data(text.utf8)) }
+            let result = try trainer.train(on: dataset) { progress in
+                if let accuracy = progress.validationAccuracy {
+                    if terminal { write("\r\u{1B}[2K") }
+                    let seconds = Date().timeIntervalSince(epochStarted)
+                    write(String(format: "epoch %d/%d: loss %.4f, validation %.4f, %.0f s\n",
+                                 progress.epoch, progress.epochs, progress.loss, accuracy, seconds))
+                    epochStarted = Date()
+                } else if terminal, progress.batch % 5 == 0 || progress.batch == progress.batchesPerEpoch {
+                    let width = 30
+                    let filled = width * progress.batch / max(1, progress.batchesPerEpoch)
+                    let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+                    write(String(format: "\repoch %d/%d %@ %d/%d loss %.4f", progress.epoch, progress.epochs, bar,
+                                 progress.batch, progress.batchesPerEpoch, progress.loss))
+                }
+            }
+            do {
+                try result.network.save(to: URL(fileURLWithPath: out), precision: half ? .float16 : .float32)
+            } catch {
+                throw CommandLineError("\(out): \(error)")
+            }
+            let accuracy = result.validationAccuracies.last.map { String(format: "%.4f", $0) } ?? "n/a"
+            print("validation accuracy: \(accuracy), \(Int(Date().timeIntervalSince(started))) s, saved \(out)")
+        }
+    }
+
+    struct Eval: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Measure the classifier on MNIST IDX files.",
+            discussion: """
+                Prints `accuracy: 0.9934`. With --json prints one object:
+                {"accuracy", "count", "microsecondsPerDigit", "confusion": [[…]] (rows: true digit,
+                columns: predicted), "predictions": [predicted digit of every image in file order]}.
+                """
+        )
+
+        @Option(help: "IDX image file (gzipped or not).")
+        var images: String
+
+        @Option(help: "IDX label file (gzipped or not).")
+        var labels: String
+
+        @Option(help: "Model file (default: the model shipped with Readout).")
+        var model: String?
+
+        @Flag(help: "Print one JSON object.")
+        var json = false
+
+        func run() async throws {
+            let classifier = try DigitsCommand.loadClassifier(model)
+            let dataset: MNISTDataset
+            do {
+                dataset = try MNISTDataset(images: URL(fileURLWithPath: images), labels: URL(fileURLWithPath: labels))
+            } catch {
+                throw CommandLineError("\(error)")
+            }
+            guard dataset.rows == 28, dataset.columns == 28 else {
+                throw CommandLineError("\(images): the classifier reads 28×28 digits, not \(dataset.columns)×\(dataset.rows)")
+            }
+            let clock = ContinuousClock()
+            var predictions: [Int] = []
+            predictions.reserveCapacity(dataset.count)
+            let elapsed = clock.measure {
+                for batch in MiniBatches.batches(of: Array(0..<dataset.count), batchSize: 256) {
+                    predictions += classifier.classify(batch.map { dataset.digit(at: $0) }).map(\.digit)
+                }
+            }
+            var confusion = [[Int]](repeating: [Int](repeating: 0, count: 10), count: 10)
+            var correct = 0
+            for (index, predicted) in predictions.enumerated() {
+                let truth = Int(dataset.labels[index])
+                if truth < 10 { confusion[truth][predicted] += 1 }
+                if truth == predicted { correct += 1 }
+            }
+            let accuracy = dataset.count == 0 ? 0 : Double(correct) / Double(dataset.count)
+            if json {
+                let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+                let micro = dataset.count == 0 ? 0 : (seconds * 1e6 / Double(dataset.count) * 100).rounded() / 100
+                let rows = confusion.map { "[" + $0.map(String.init).joined(separator: ",") + "]" }.joined(separator: ",")
+                print("{\"accuracy\":\(accuracy),\"count\":\(dataset.count),\"microsecondsPerDigit\":\(micro),"
+                      + "\"confusion\":[\(rows)],\"predictions\":[\(predictions.map(String.init).joined(separator: ","))]}")
+            } else {
+                print(String(format: "accuracy: %.4f", accuracy))
+            }
+        }
+    }
+
+    struct Predict: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Read the digit in each image.",
+            discussion: """
+                Prints `FILE: DIGIT (PROBABILITY)` per image, or `FILE: no digit`. With --json prints one
+                object per image per line: {"file", "digit" (null: no digit), "probability", "probabilities": [10]}.
+                """
+        )
+
+        @Flag(help: "Print one JSON object per image per line.")
+        var json = false
+
+        @Option(help: "Model file (default: the model shipped with Readout).")
+        var model: String?
+
+        @Argument(help: "Image files, one digit each (dark-on-light or light-on-dark).")
+        var files: [String]
+
+        func validate() throws {
+            if files.isEmpty { throw ValidationError("Name at least one image file.") }
+        }
+
+        func run() async throws {
+            let classifier = try DigitsCommand.loadClassifier(model)
+            var failures = 0
+            for file in files {
+                do {
+                    let prediction = classifier.classify(try loadImage(file))
+                    if json {
+                        let name = Self.jsonString(file)
+                        if let prediction {
+                            let probabilities = prediction.probabilities.map { String(Double($0)) }.joined(separator: ",")
+                            print("{\"file\":\(name),\"digit\":\(prediction.digit),\"probability\":\(Double(prediction.confidence)),"
+                                  + "\"probabilities\":[\(probabilities)]}")
+                        } else {
+                            print("{\"file\":\(name),\"digit\":null,\"probability\":null,\"probabilities\":null}")
+                        }
+                    } else if let prediction {
+                        print(String(format: "%@: %d (%.4f)", file, prediction.digit, Double(prediction.confidence)))
+                    } else {
+                        print("\(file): no digit")
+                    }
+                } catch {
+                    FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+                    failures += 1
+                }
+            }
+            if failures > 0 { throw ExitCode.failure }
+        }
+
+        static func jsonString(_ value: String) -> String {
+            var out = "\""
+            for scalar in value.unicodeScalars {
+                switch scalar {
+                case "\"": out += "\\\""
+                case "\\": out += "\\\\"
+                case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
+                default: out.unicodeScalars.append(scalar)
+                }
+            }
+            return out + "\""
+        }
+    }
+}
