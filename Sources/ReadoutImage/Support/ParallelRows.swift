@@ -8,7 +8,7 @@ import Foundation
 /// `body` may write through unsafe pointers as long as bands touch disjoint memory; that is the
 /// caller's contract, which is why the closure is not required to be `Sendable`.
 package func forEachBand(of count: Int, minimumRowsPerBand: Int = 16, _ body: (Range<Int>) -> Void) {
-    let cores = ProcessInfo.processInfo.activeProcessorCount
+    let cores = processorCount
     let bands = max(1, min(cores * 4, count / max(1, minimumRowsPerBand)))
     if bands == 1 || cores == 1 {
         body(0..<count)
@@ -23,6 +23,10 @@ package func forEachBand(of count: Int, minimumRowsPerBand: Int = 16, _ body: (R
         }
     }
 }
+
+/// Read once: on Linux `activeProcessorCount` parses cgroup files (~20 µs a call), which is
+/// noticeable for the many small images of digit inference.
+package let processorCount = ProcessInfo.processInfo.activeProcessorCount
 
 /// Carries a value into concurrent work whose safety the caller guarantees (disjoint writes).
 package struct UncheckedSendable<Value>: @unchecked Sendable {

@@ -23,9 +23,5 @@ func forEachChunk(of count: Int, minimumPerChunk: Int = 1, _ body: (_ chunk: Int
 
 /// How many chunks `forEachChunk` will use, so callers can allocate one accumulator per chunk.
 func chunkCount(for count: Int, minimumPerChunk: Int = 1) -> Int {
-    return max(1, min(cores, count / max(1, minimumPerChunk)))
+    return max(1, min(processorCount, count / max(1, minimumPerChunk)))
 }
-
-/// Read once: on Linux `activeProcessorCount` parses cgroup files, ~20 µs a call, which
-/// dominated single-digit inference when every layer asked.
-private let cores = ProcessInfo.processInfo.activeProcessorCount
