@@ -53,7 +53,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ReadoutCLITests",
-            dependencies: ["ReadoutImage"]
+            dependencies: ["ReadoutImage", "ReadoutRecognition"]
         ),
     ]
 )
