@@ -31,7 +31,9 @@ let package = Package(
         ),
         .target(
             name: "ReadoutRecognition",
-            dependencies: ["ReadoutImage", "CTesseract", "CZlib"]
+            dependencies: ["ReadoutImage", "CTesseract", "CZlib"],
+            // The trained digit model (float16), written by `readout digits train --half`.
+            resources: [.copy("Resources/digits.rdnn")]
         ),
         .executableTarget(
             name: "readout",

@@ -11,10 +11,12 @@ struct DigitsCommand: AsyncParsableCommand {
         subcommands: [Train.self, Eval.self, Predict.self]
     )
 
-    /// The classifier from `--model`, or the one shipped with Readout (none ships yet).
+    /// The classifier from `--model`, or the one shipped with Readout.
     static func loadClassifier(_ path: String?) throws -> DigitClassifier {
         guard let path else {
-            throw CommandLineError("No digit model ships with this build: pass --model FILE (train one with `readout digits train`).")
+            do { return try DigitClassifier.shipped() } catch {
+                throw CommandLineError("The shipped digit model cannot be read (\(error)): pass --model FILE.")
+            }
         }
         guard FileManager.default.fileExists(atPath: path) else { throw CommandLineError("No such model file: \(path)") }
         do {

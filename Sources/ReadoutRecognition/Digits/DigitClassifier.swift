@@ -52,6 +52,16 @@ public struct DigitClassifier: Sendable {
         try self.init(network: try Sequential(contentsOf: url))
     }
 
+    /// The model file shipped with Readout: the compact net trained by `readout digits train`
+    /// on MNIST's training part (seed 1, 8 epochs), weights in float16.
+    public static var shippedModelURL: URL? { Bundle.module.url(forResource: "digits", withExtension: "rdnn") }
+
+    /// The classifier shipped with Readout.
+    public static func shipped() throws -> DigitClassifier {
+        guard let url = shippedModelURL else { throw NetworkError("the shipped digit model is missing from the bundle") }
+        return try DigitClassifier(contentsOf: url)
+    }
+
     /// Classifies one prepared 28×28 digit (ink = 1).
     public func classify(_ digit: PreparedDigit) -> DigitPrediction {
         classify([digit])[0]
