@@ -21,6 +21,9 @@ python Benchmarks/blur_anchor.py "$photo" --radii 2 25 75 300 --threshold 0.125 
 "$readout" bench histogram "$photo" "$second" >> "$results"
 python Benchmarks/histogram_anchor.py "$photo" "$second" >> "$results"
 
+echo "Digit classification on one core…" >&2
+taskset -c 0 "$readout" bench digits --data "$data/mnist" >> "$results"
+
 echo "OCR throughput on $data/ocr…" >&2
 bash Benchmarks/ocr_throughput.sh "$data/ocr" "$out" >> "$results"
 

@@ -7,9 +7,9 @@ import ReadoutImage
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Time Readout's image operations (used by make bench).",
+        abstract: "Time Readout's image and digit operations (used by make bench).",
         shouldDisplay: false,
-        subcommands: [Filters.self, Histogram.self]
+        subcommands: [Filters.self, Histogram.self, Digits.self]
     )
 
     /// Blur at several radii and binarize, each the median of several runs after a warm-up.
@@ -74,7 +74,7 @@ struct BenchCommand: ParsableCommand {
 }
 
 /// The median wall-clock time of `runs` calls after one warm-up call, in milliseconds.
-private func medianMilliseconds(runs: Int, _ body: () -> Void) -> Double {
+func medianMilliseconds(runs: Int, _ body: () -> Void) -> Double {
     body()
     let times = (0..<max(1, runs)).map { _ in
         let started = ContinuousClock.now
@@ -86,7 +86,7 @@ private func medianMilliseconds(runs: Int, _ body: () -> Void) -> Double {
 }
 
 /// Prints one JSON object on its own line.
-private func emit(_ object: [String: Any]) {
+func emit(_ object: [String: Any]) {
     if let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) {
         print(String(decoding: data, as: UTF8.self))
     }

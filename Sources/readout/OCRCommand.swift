@@ -107,7 +107,7 @@ struct FileResult {
     let text: RecognizedText
     let milliseconds: Double
 
-    func jsonLine() -> String { OCRJSON.line(file: file, text: text, milliseconds: milliseconds) }
+    func jsonLine() -> String { RecognitionJSON.object(file: file, text: text, milliseconds: milliseconds) }
 }
 
 extension RecognitionOptions.Level: ExpressibleByArgument {}

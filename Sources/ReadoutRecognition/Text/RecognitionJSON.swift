@@ -1,13 +1,13 @@
 import Foundation
-import ReadoutRecognition
 
-/// Writes the `readout ocr --json` line with its keys in the documented order
-/// (file, text, lines[text, confidence, box{x, y, width, height}, words], milliseconds), which
-/// `JSONEncoder` does not promise; readers that print or diff the lines see a stable layout.
-enum OCRJSON {
-    static func line(file: String, text: RecognizedText, milliseconds: Double) -> String {
-        object([
-            ("file", string(file)),
+/// Writes the recognition JSON object of `readout ocr --json` and of the web API with its keys
+/// in the documented order (file when given, text, lines[text, confidence, box{x, y, width,
+/// height}, words], milliseconds), which `JSONEncoder` does not promise; readers that print or
+/// diff the lines see a stable layout.
+public enum RecognitionJSON {
+    /// One JSON object, on one line.
+    public static func object(file: String? = nil, text: RecognizedText, milliseconds: Double) -> String {
+        object((file.map { [("file", string($0))] } ?? []) + [
             ("text", string(text.text)),
             ("lines", array(text.lines.map { line in
                 object([
