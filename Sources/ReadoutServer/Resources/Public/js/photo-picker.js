@@ -1,0 +1,290 @@
+// The shared photo picker: progressive enhancement of <form data-photo-picker>.
+//
+// Without JavaScript the form is a plain multipart POST to /photos. With it, the picker gets
+// "Take photo" / "Choose a photo" buttons, drag and drop (and paste) on desktops, shrinks huge
+// photos in the browser, uploads with XMLHttpRequest to POST /api/v1/photos showing real upload
+// progress, and then opens the new photo's page (the API's `page`).
+
+const API_URL = '/api/v1/photos';
+/** Photos at or under both limits are uploaded untouched. */
+const MAX_UNTOUCHED_BYTES = 8 * 1024 * 1024;
+const MAX_UNTOUCHED_PIXELS = 16_000_000;
+/** Below this size a photo cannot be big enough to need shrinking, so it is not decoded. */
+const PROBE_BYTES = 1024 * 1024;
+const LONGEST_SIDE = 4000;
+const JPEG_QUALITY = 0.9;
+
+for (const form of document.querySelectorAll('form[data-photo-picker]')) {
+  enhance(form);
+}
+
+/** Wires one picker form. */
+function enhance(form) {
+  const cameraInput = form.querySelector('input[type="file"][name="image"]');
+  if (!cameraInput || typeof FormData === 'undefined') return;
+
+  const zone = form.querySelector('[data-drop-zone]');
+  const dropHint = form.querySelector('[data-drop-hint]');
+  const enhancedControls = form.querySelector('[data-enhanced-controls]');
+  const cameraButton = form.querySelector('[data-pick="camera"]');
+  const fileButton = form.querySelector('[data-pick="file"]');
+  const progress = form.querySelector('[data-progress]');
+  const progressBar = form.querySelector('[data-progress-bar]');
+  const status = form.querySelector('[data-status]');
+  const percent = form.querySelector('[data-percent]');
+  const cancelButton = form.querySelector('[data-cancel]');
+  const errorBox = form.querySelector('[data-error]');
+  const errorText = form.querySelector('[data-error-text]');
+
+  const touch = window.matchMedia('(pointer: coarse)').matches;
+
+  // A second input without `capture`, so phones can also pick from the library.
+  const libraryInput = document.createElement('input');
+  libraryInput.type = 'file';
+  libraryInput.accept = cameraInput.accept || 'image/*';
+  libraryInput.hidden = true;
+  libraryInput.tabIndex = -1;
+  libraryInput.setAttribute('aria-hidden', 'true');
+  form.append(libraryInput);
+
+  form.classList.add('is-enhanced');
+  cameraInput.tabIndex = -1;
+  const plainSubmit = form.querySelector('[data-plain-controls] [type="submit"]');
+  if (plainSubmit) plainSubmit.hidden = true;
+  enhancedControls.hidden = false;
+  if (touch) {
+    fileButton.querySelector('span').textContent = 'Choose from library';
+  } else {
+    // On a desktop `capture` does nothing: one "Choose a photo" button, plus drop and paste.
+    cameraButton.hidden = true;
+    fileButton.classList.replace('button--secondary', 'button--primary');
+    dropHint.hidden = false;
+  }
+
+  let request = null;
+
+  cameraButton.addEventListener('click', () => cameraInput.click());
+  fileButton.addEventListener('click', () => (touch ? libraryInput : cameraInput).click());
+  for (const input of [cameraInput, libraryInput]) {
+    input.addEventListener('change', () => {
+      const file = input.files && input.files[0];
+      if (file) upload(file);
+    });
+  }
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const file = cameraInput.files && cameraInput.files[0];
+    if (file) upload(file);
+    else showError('Choose a photo first.');
+  });
+  cancelButton.addEventListener('click', () => {
+    if (request) request.abort();
+  });
+
+  // Drag and drop onto the zone; a drop elsewhere must not open the file in the tab.
+  let dragDepth = 0;
+  const hasFiles = (event) => Array.from(event.dataTransfer?.types ?? []).includes('Files');
+  zone.addEventListener('dragenter', (event) => {
+    if (!hasFiles(event)) return;
+    event.preventDefault();
+    dragDepth += 1;
+    zone.classList.add('is-dragging');
+  });
+  zone.addEventListener('dragover', (event) => {
+    if (!hasFiles(event)) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+  });
+  zone.addEventListener('dragleave', () => {
+    dragDepth = Math.max(0, dragDepth - 1);
+    if (dragDepth === 0) zone.classList.remove('is-dragging');
+  });
+  zone.addEventListener('drop', (event) => {
+    event.preventDefault();
+    dragDepth = 0;
+    zone.classList.remove('is-dragging');
+    const file = event.dataTransfer.files && event.dataTransfer.files[0];
+    if (file) upload(file);
+  });
+  window.addEventListener('dragover', (event) => {
+    if (hasFiles(event) && !zone.contains(event.target)) event.preventDefault();
+  });
+  window.addEventListener('drop', (event) => {
+    if (hasFiles(event) && !zone.contains(event.target)) event.preventDefault();
+  });
+
+  // A pasted image (a screenshot, say) is uploaded like a chosen one.
+  document.addEventListener('paste', (event) => {
+    const target = event.target;
+    if (target instanceof HTMLElement && target.closest('input, textarea, [contenteditable]')) return;
+    const file = Array.from(event.clipboardData?.files ?? []).find((f) => f.type.startsWith('image/'));
+    if (file) {
+      event.preventDefault();
+      upload(file);
+    }
+  });
+
+  // Coming back with the Back button: show the picker again, not a stale progress bar.
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) reset();
+  });
+
+  async function upload(original) {
+    if (request) return;
+    hideError();
+    if (original.type && !original.type.startsWith('image/')) {
+      showError(`“${original.name}” is not an image. Choose a photo (JPEG, PNG, WebP, …).`);
+      return;
+    }
+    setBusy(true);
+    setStatus('Preparing photo…', null);
+
+    const file = await prepare(original);
+
+    const body = new FormData();
+    body.append('image', file, file.name || 'photo.jpg');
+    const xhr = new XMLHttpRequest();
+    request = xhr;
+    xhr.open('POST', API_URL);
+    xhr.setRequestHeader('X-Readout', '1');
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.withCredentials = true;
+    xhr.upload.addEventListener('loadstart', () => setStatus('Uploading photo…', 0));
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) setStatus('Uploading photo…', event.loaded / event.total);
+    });
+    xhr.upload.addEventListener('load', () => setStatus('Recognising…', null));
+    xhr.addEventListener('load', () => {
+      request = null;
+      const answer = parseJSON(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300 && answer && isLocalPath(answer.page)) {
+        setStatus('Recognising…', null);
+        cancelButton.hidden = true;
+        window.location.assign(answer.page);
+        return;
+      }
+      reset();
+      showError(messageFor(xhr.status, answer));
+    });
+    xhr.addEventListener('error', () => {
+      request = null;
+      reset();
+      showError('Could not reach Readout. Check your connection and try again.');
+    });
+    xhr.addEventListener('abort', () => {
+      request = null;
+      reset();
+    });
+    xhr.send(body);
+  }
+
+  function setBusy(busy) {
+    progress.hidden = !busy;
+    zone.hidden = busy;
+    cancelButton.hidden = !busy;
+    for (const button of form.querySelectorAll('button[data-pick]')) button.disabled = busy;
+  }
+
+  /** Shows `text`, and a determinate bar when `fraction` is a number (else an indeterminate one). */
+  function setStatus(text, fraction) {
+    if (status.textContent !== text) status.textContent = text;
+    if (typeof fraction === 'number') {
+      const value = Math.round(Math.min(1, Math.max(0, fraction)) * 100);
+      progressBar.value = value;
+      progressBar.setAttribute('aria-valuetext', `${value}% uploaded`);
+      percent.textContent = `${value}%`;
+    } else {
+      progressBar.removeAttribute('value');
+      progressBar.removeAttribute('aria-valuetext');
+      percent.textContent = '';
+    }
+  }
+
+  function reset() {
+    const hadFocus = progress.contains(document.activeElement);
+    request = null;
+    setBusy(false);
+    if (hadFocus) (cameraButton.hidden ? fileButton : cameraButton).focus();
+    status.textContent = '';
+    percent.textContent = '';
+    cameraInput.value = '';
+    libraryInput.value = '';
+  }
+
+  function showError(message) {
+    errorText.textContent = message;
+    errorBox.hidden = false;
+  }
+
+  function hideError() {
+    errorBox.hidden = true;
+    errorText.textContent = '';
+  }
+}
+
+/**
+ * Returns the file to upload: the original, or — when it is over 8 MB or 16 megapixels — a JPEG
+ * whose longest side is at most 4000 px, drawn upright (EXIF orientation applied).
+ */
+async function prepare(file) {
+  if (file.size <= PROBE_BYTES || typeof createImageBitmap !== 'function') return file;
+  let bitmap;
+  try {
+    bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+  } catch {
+    return file; // A format this browser cannot decode (HEIC in Chromium, say): the server decides.
+  }
+  try {
+    const pixels = bitmap.width * bitmap.height;
+    if (file.size <= MAX_UNTOUCHED_BYTES && pixels <= MAX_UNTOUCHED_PIXELS) return file;
+    const scale = Math.min(1, LONGEST_SIDE / Math.max(bitmap.width, bitmap.height));
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.max(1, Math.round(bitmap.width * scale));
+    canvas.height = Math.max(1, Math.round(bitmap.height * scale));
+    const context = canvas.getContext('2d');
+    if (!context) return file;
+    context.imageSmoothingEnabled = true;
+    context.imageSmoothingQuality = 'high';
+    context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+    const blob = await new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', JPEG_QUALITY));
+    if (!blob || blob.size >= file.size) return file;
+    const name = (file.name || 'photo').replace(/\.[^./\\]*$/, '') + '.jpg';
+    return new File([blob], name, { type: 'image/jpeg', lastModified: file.lastModified });
+  } catch {
+    return file;
+  } finally {
+    bitmap.close();
+  }
+}
+
+function parseJSON(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** Only same-site paths are followed: never `//host` or `https://…`. */
+function isLocalPath(value) {
+  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');
+}
+
+function messageFor(status, answer) {
+  const message = answer && answer.error && typeof answer.error.message === 'string' ? answer.error.message : '';
+  if (message) return message;
+  switch (status) {
+    case 401:
+      return 'You are signed out. Sign in again, then add the photo.';
+    case 403:
+      return 'Readout refused the upload. Reload the page and try again.';
+    case 413:
+      return 'This photo is too large to upload. Try a smaller one.';
+    case 415:
+      return 'Readout cannot read this kind of file. Choose a JPEG, PNG or WebP photo.';
+    case 503:
+      return 'Readout is busy right now. Try again in a moment.';
+    default:
+      return `The upload failed (error ${status}). Try again.`;
+  }
+}

@@ -1,0 +1,392 @@
+// The shared "recognised text" view: <section data-text-view data-text-url data-width data-height>.
+//
+// Fetches the recognition JSON (GET data-text-url), boxes every word over the photo in an SVG
+// whose viewBox is the image's pixel size (so it scales with the image), colours each box by
+// confidence (dashed when low, so not by colour alone), and lists the text beside the photo,
+// line by line. Pointing at or focusing a word highlights its box, and the other way round.
+// Recognised text is untrusted: it only ever reaches the page through textContent.
+
+const SVG = 'http://www.w3.org/2000/svg';
+const HIGH = 0.85;
+const MEDIUM = 0.6;
+const RETRIES_WHEN_BUSY = 6;
+
+/** One photo's recognised-text view. */
+class TextView {
+  constructor(section) {
+    this.section = section;
+    this.url = section.dataset.textUrl;
+    this.figure = section.querySelector('[data-text-figure]');
+    this.image = this.figure.querySelector('img');
+    this.legend = section.querySelector('[data-text-legend]');
+    this.status = section.querySelector('[data-text-status]');
+    this.statusText = section.querySelector('[data-text-status-text]');
+    this.summary = section.querySelector('[data-text-summary]');
+    this.output = section.querySelector('[data-text-output]');
+    this.empty = section.querySelector('[data-text-empty]');
+    this.errorBox = section.querySelector('[data-text-error]');
+    this.errorText = section.querySelector('[data-text-error-text]');
+    this.copyButton = section.querySelector('[data-copy-text]');
+    this.words = [];
+    this.active = -1;
+    this.text = '';
+  }
+
+  async load() {
+    this.status.hidden = false;
+    this.statusText.textContent = 'Recognising text…';
+    this.section.setAttribute('aria-busy', 'true');
+    try {
+      const result = await this.fetchRecognition();
+      this.render(result);
+    } catch (error) {
+      this.errorText.textContent = error instanceof Error ? error.message : String(error);
+      this.errorBox.hidden = false;
+    } finally {
+      this.status.hidden = true;
+      this.section.removeAttribute('aria-busy');
+    }
+  }
+
+  /** GET the recognition; when the server is busy (503) wait as long as Retry-After says. */
+  async fetchRecognition() {
+    for (let attempt = 0; ; attempt += 1) {
+      let response;
+      try {
+        response = await fetch(this.url, {
+          headers: { 'X-Readout': '1', Accept: 'application/json' },
+          credentials: 'same-origin',
+        });
+      } catch {
+        throw new Error('Could not reach Readout. Check your connection, then reload the page.');
+      }
+      if (response.status === 503 && attempt < RETRIES_WHEN_BUSY) {
+        const seconds = Math.min(30, Math.max(1, Number.parseInt(response.headers.get('Retry-After') ?? '', 10) || 2));
+        this.statusText.textContent = `Readout is busy with other photos. Trying again in ${seconds} s…`;
+        await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+        this.statusText.textContent = 'Recognising text…';
+        continue;
+      }
+      let body = null;
+      try {
+        body = await response.json();
+      } catch {
+        body = null;
+      }
+      if (!response.ok) {
+        const message = body?.error?.message;
+        throw new Error(typeof message === 'string' && message ? message : `Readout could not read this photo (error ${response.status}).`);
+      }
+      if (!body || typeof body !== 'object') throw new Error('Readout sent an answer this page cannot read. Reload to try again.');
+      return body;
+    }
+  }
+
+  render(result) {
+    const lines = Array.isArray(result.lines) ? result.lines : [];
+    const width = Number(this.section.dataset.width) || this.image.naturalWidth || 1;
+    const height = Number(this.section.dataset.height) || this.image.naturalHeight || 1;
+
+    const svg = document.createElementNS(SVG, 'svg');
+    svg.setAttribute('class', 'text-view__boxes');
+    svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
+    svg.setAttribute('preserveAspectRatio', 'none');
+    svg.setAttribute('aria-hidden', 'true');
+    svg.setAttribute('focusable', 'false');
+
+    const paragraphStarts = paragraphBreaks(lines);
+    const text = document.createDocumentFragment();
+    for (const [lineIndex, line] of lines.entries()) {
+      const lineWords = Array.isArray(line.words) && line.words.length > 0 ? line.words : [line];
+      const paragraph = document.createElement('p');
+      paragraph.className = paragraphStarts.has(lineIndex) ? 'text-line text-line--paragraph' : 'text-line';
+      for (const word of lineWords) {
+        const wordText = typeof word.text === 'string' ? word.text.trim() : '';
+        if (!wordText) continue;
+        const index = this.words.length;
+        const level = levelOf(word.confidence);
+        const percent = Math.round(clamp01(Number(word.confidence)) * 100);
+
+        const span = document.createElement('span');
+        span.className = `word word--${level}`;
+        span.textContent = wordText;
+        span.dataset.word = String(index);
+        span.tabIndex = index === 0 ? 0 : -1;
+        if (paragraph.childNodes.length > 0) paragraph.append(' ');
+        paragraph.append(span);
+
+        let rect = null;
+        const box = word.box;
+        if (box && [box.x, box.y, box.width, box.height].every(Number.isFinite)) {
+          rect = document.createElementNS(SVG, 'rect');
+          rect.setAttribute('class', `word-box word-box--${level}`);
+          rect.setAttribute('x', String(box.x));
+          rect.setAttribute('y', String(box.y));
+          rect.setAttribute('width', String(Math.max(1, box.width)));
+          rect.setAttribute('height', String(Math.max(1, box.height)));
+          rect.setAttribute('rx', String(Math.min(box.width, box.height) * 0.08));
+          rect.dataset.word = String(index);
+          const title = document.createElementNS(SVG, 'title');
+          title.textContent = `${wordText} (${percent}% sure)`;
+          rect.append(title);
+          svg.append(rect);
+        }
+        this.words.push({ span, rect, line: lineIndex });
+      }
+      if (paragraph.childNodes.length > 0) text.append(paragraph);
+    }
+
+    this.text = typeof result.text === 'string' && result.text.trim()
+      ? result.text.trim()
+      : Array.from(text.children, (p) => p.textContent).join('\n');
+
+    if (this.words.length === 0) {
+      this.empty.hidden = false;
+      return;
+    }
+
+    this.figure.append(svg);
+    this.output.append(text);
+    this.output.hidden = false;
+    this.legend.hidden = false;
+    this.output.setAttribute('aria-label', 'Recognised text');
+
+    const lineCount = new Set(this.words.map((w) => w.line)).size;
+    const seconds = Number(result.milliseconds) / 1000;
+    const parts = [`${plural(this.words.length, 'word')} on ${plural(lineCount, 'line')}`];
+    if (Number.isFinite(seconds) && seconds > 0) parts.push(`read in ${seconds < 10 ? seconds.toFixed(1) : Math.round(seconds)} s`);
+    this.summary.textContent = parts.join(' · ');
+    this.summary.hidden = false;
+
+    const hint = document.createElement('p');
+    hint.className = 'text-view__hint';
+    hint.textContent = window.matchMedia('(pointer: coarse)').matches
+      ? 'Tap a word to see its box on the photo, or a box to find its word.'
+      : 'Point at a word to see its box on the photo. In the text, the arrow keys move from word to word.';
+    this.output.after(hint);
+
+    this.wireHighlighting(svg);
+    this.wireCopy();
+  }
+
+  wireHighlighting(svg) {
+    const indexOf = (target) => {
+      const element = target instanceof Element ? target.closest('[data-word]') : null;
+      return element ? Number(element.dataset.word) : -1;
+    };
+    this.output.addEventListener('pointerover', (event) => {
+      const index = indexOf(event.target);
+      if (index >= 0) this.highlight(index);
+    });
+    this.output.addEventListener('pointerleave', () => this.restoreFocusHighlight());
+    this.output.addEventListener('focusin', (event) => {
+      const index = indexOf(event.target);
+      if (index >= 0) this.highlight(index);
+    });
+    this.output.addEventListener('focusout', (event) => {
+      if (!this.output.contains(event.relatedTarget)) this.highlight(-1);
+    });
+    this.output.addEventListener('click', (event) => {
+      const index = indexOf(event.target);
+      // A click that ends a text selection keeps the selection; a plain click moves the focus.
+      if (index >= 0 && String(window.getSelection() ?? '') === '') this.focusWord(index, false);
+    });
+    this.output.addEventListener('keydown', (event) => this.onKey(event));
+
+    svg.addEventListener('pointerover', (event) => {
+      const index = indexOf(event.target);
+      if (index >= 0) this.highlight(index);
+    });
+    svg.addEventListener('pointerleave', () => this.restoreFocusHighlight());
+    svg.addEventListener('click', (event) => {
+      const index = indexOf(event.target);
+      if (index >= 0) this.focusWord(index, true);
+    });
+  }
+
+  /** Marks word `index` (or none, for -1) in the text and on the photo. */
+  highlight(index) {
+    if (index === this.active) return;
+    const previous = this.words[this.active];
+    if (previous) {
+      previous.span.classList.remove('is-active');
+      previous.rect?.classList.remove('is-active');
+    }
+    this.active = index;
+    const current = this.words[index];
+    if (current) {
+      current.span.classList.add('is-active');
+      if (current.rect) {
+        current.rect.classList.add('is-active');
+        current.rect.parentNode.append(current.rect); // on top of its neighbours
+      }
+    }
+  }
+
+  restoreFocusHighlight() {
+    const focused = document.activeElement;
+    this.highlight(focused && this.output.contains(focused) ? Number(focused.dataset.word ?? -1) : -1);
+  }
+
+  /** Roving focus: one tab stop for the whole text, arrows between words. */
+  focusWord(index, scroll) {
+    const word = this.words[index];
+    if (!word) return;
+    for (const w of this.words) w.span.tabIndex = -1;
+    word.span.tabIndex = 0;
+    word.span.focus({ preventScroll: !scroll });
+    if (scroll) word.span.scrollIntoView({ block: 'nearest', behavior: reducedMotion() ? 'auto' : 'smooth' });
+    this.highlight(index);
+  }
+
+  onKey(event) {
+    if (event.altKey || event.metaKey) return;
+    const from = Number(event.target?.dataset?.word ?? -1);
+    if (from < 0) return;
+    const words = this.words;
+    const line = words[from].line;
+    let to = -1;
+    switch (event.key) {
+      case 'ArrowRight':
+        to = Math.min(words.length - 1, from + 1);
+        break;
+      case 'ArrowLeft':
+        to = Math.max(0, from - 1);
+        break;
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        const lines = [...new Set(words.map((w) => w.line))];
+        const target = lines[lines.indexOf(line) + step];
+        if (target === undefined) return;
+        const x = centreX(words[from].span);
+        let best = Infinity;
+        words.forEach((w, i) => {
+          if (w.line !== target) return;
+          const distance = Math.abs(centreX(w.span) - x);
+          if (distance < best) {
+            best = distance;
+            to = i;
+          }
+        });
+        break;
+      }
+      case 'Home':
+        to = event.ctrlKey ? 0 : words.findIndex((w) => w.line === line);
+        break;
+      case 'End':
+        to = event.ctrlKey ? words.length - 1 : words.findLastIndex((w) => w.line === line);
+        break;
+      case 'Escape':
+        this.highlight(-1);
+        return;
+      default:
+        return;
+    }
+    if (to >= 0) {
+      event.preventDefault();
+      this.focusWord(to, true);
+    }
+  }
+
+  wireCopy() {
+    const button = this.copyButton;
+    const label = button.querySelector('span');
+    const announcer = document.createElement('span');
+    announcer.className = 'visually-hidden';
+    announcer.setAttribute('role', 'status');
+    button.after(announcer);
+    button.hidden = false;
+    let timer = 0;
+    button.addEventListener('click', async () => {
+      const copied = await copyText(this.text);
+      label.textContent = copied ? 'Copied' : 'Select and copy';
+      announcer.textContent = copied ? 'The text is copied.' : 'Copying is not allowed here: select the text and copy it.';
+      if (!copied) selectContents(this.output);
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        label.textContent = 'Copy text';
+        announcer.textContent = '';
+      }, 2500);
+    });
+  }
+}
+
+/**
+ * Lines that start a new paragraph: those whose gap to the line above is clearly larger than
+ * the usual line spacing (the JSON has lines, not paragraphs).
+ */
+function paragraphBreaks(lines) {
+  const starts = new Set();
+  const boxes = lines.map((line) => line.box);
+  if (boxes.length < 2 || !boxes.every((b) => b && Number.isFinite(b.y) && Number.isFinite(b.height))) return starts;
+  const heights = boxes.map((b) => b.height).sort((a, b) => a - b);
+  const typical = heights[Math.floor(heights.length / 2)];
+  for (let i = 1; i < boxes.length; i += 1) {
+    const gap = boxes[i].y - (boxes[i - 1].y + boxes[i - 1].height);
+    if (gap > typical * 0.6) starts.add(i);
+  }
+  return starts;
+}
+
+function levelOf(confidence) {
+  const value = clamp01(Number(confidence));
+  if (value >= HIGH) return 'high';
+  if (value >= MEDIUM) return 'mid';
+  return 'low';
+}
+
+function clamp01(value) {
+  return Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0;
+}
+
+function plural(count, noun) {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+function centreX(element) {
+  const rect = element.getBoundingClientRect();
+  return rect.left + rect.width / 2;
+}
+
+function reducedMotion() {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+async function copyText(text) {
+  try {
+    if (navigator.clipboard && window.isSecureContext) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    // Fall through to the older way.
+  }
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.className = 'visually-hidden';
+  document.body.append(area);
+  area.select();
+  let copied = false;
+  try {
+    copied = document.execCommand('copy');
+  } catch {
+    copied = false;
+  }
+  area.remove();
+  return copied;
+}
+
+function selectContents(element) {
+  const selection = window.getSelection();
+  if (!selection) return;
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  selection.removeAllRanges();
+  selection.addRange(range);
+}
+
+for (const section of document.querySelectorAll('[data-text-view]')) {
+  new TextView(section).load();
+}

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Runs the browser tests: creates or updates .venv-e2e (only when requirements.txt changed),
+# then pytest on Tests/Browser. Needs Debian's chromium and chromium-driver.
+# READOUT_BINARY picks the server binary (default .build/debug/readout); extra arguments go to pytest.
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+cd "$root"
+
+venv="$root/.venv-e2e"
+requirements="$root/Tests/Browser/requirements.txt"
+stamp="$venv/.requirements.sha256"
+
+for tool in chromium chromedriver; do
+  if ! command -v "$tool" >/dev/null 2>&1; then
+    echo "Browser tests need '$tool': install the Debian packages chromium and chromium-driver." >&2
+    exit 2
+  fi
+done
+
+if [ ! -x "$venv/bin/python" ]; then
+  python3 -m venv "$venv"
+fi
+wanted="$(sha256sum "$requirements" | cut -d' ' -f1)"
+if [ "$(cat "$stamp" 2>/dev/null || true)" != "$wanted" ]; then
+  "$venv/bin/pip" install -q --disable-pip-version-check -r "$requirements"
+  echo "$wanted" > "$stamp"
+fi
+
+set +e
+"$venv/bin/python" -m pytest -p no:cacheprovider "$root/Tests/Browser" "$@"
+status=$?
+set -e
+exit "$status"
