@@ -1,0 +1,22 @@
+import Foundation
+import Hummingbird
+import ReadoutRecognition
+import ReadoutStore
+
+/// The collaborators routes need, built once per application.
+struct AppServices: Sendable {
+    let settings: ServerSettings
+    let store: Store
+    let pages: PageRenderer
+    let accounts: AccountService
+    let csrf: CSRFProtection
+    let photos: PhotoIntake
+    let uploads: UploadReader
+    let recognition: TextRecognitionService
+    let metrics: ServerMetrics
+
+    /// A session cookie for a fresh sign-in.
+    func sessionCookie(token: String) -> Cookie {
+        SessionCookie.session(token: token, lifetime: settings.sessionLifetime, secure: settings.secureCookies)
+    }
+}

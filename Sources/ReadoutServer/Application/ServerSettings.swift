@@ -1,0 +1,62 @@
+import Foundation
+import ReadoutImage
+import ReadoutStore
+
+/// Everything `readout serve` can be told: where to listen, which database, and the limits that
+/// keep one request from exhausting the machine.
+public struct ServerSettings: Sendable {
+    /// Interface to listen on; `127.0.0.1` keeps the server private to this machine.
+    public var host: String
+    /// TCP port; 0 picks a free one.
+    public var port: Int
+    /// The database: an SQLite file (default `readout.sqlite`) or a PostgreSQL URL.
+    public var database: DatabaseLocation
+    /// The largest request body accepted, in bytes (photos included).
+    public var maximumBodyBytes: Int
+    /// The largest image accepted, checked from its header before decoding.
+    public var imageLimits: ImageLimits
+    /// Recognitions that may run at once (one Tesseract engine each).
+    public var recognitionWorkers: Int
+    /// Recognitions that may wait for a worker; beyond it the server answers 503 with Retry-After.
+    public var recognitionQueueLimit: Int
+    /// How long a sign-in lasts.
+    public var sessionLifetime: TimeInterval
+    /// Marks cookies `Secure`: set it when the server is reached over HTTPS (behind a proxy).
+    public var secureCookies: Bool
+    /// Failed sign-ins allowed per account, and per client address, inside `throttleWindow`.
+    public var failedSignInsPerAccount: Int
+    public var failedSignInsPerAddress: Int
+    public var throttleWindow: TimeInterval
+    /// bcrypt cost: 2^cost rounds. 11 takes about 0.1 s here, slow enough for guessing, fast enough for people.
+    public var passwordHashCost: UInt8
+
+    public init(
+        host: String = "127.0.0.1",
+        port: Int = 8080,
+        database: DatabaseLocation = .sqlite(path: "readout.sqlite"),
+        maximumBodyBytes: Int = 25 * 1024 * 1024,
+        imageLimits: ImageLimits = .standard,
+        recognitionWorkers: Int = ProcessInfo.processInfo.activeProcessorCount,
+        recognitionQueueLimit: Int = 16,
+        sessionLifetime: TimeInterval = 30 * 24 * 3600,
+        secureCookies: Bool = false,
+        failedSignInsPerAccount: Int = 5,
+        failedSignInsPerAddress: Int = 20,
+        throttleWindow: TimeInterval = 15 * 60,
+        passwordHashCost: UInt8 = 11
+    ) {
+        self.host = host
+        self.port = port
+        self.database = database
+        self.maximumBodyBytes = maximumBodyBytes
+        self.imageLimits = imageLimits
+        self.recognitionWorkers = max(1, recognitionWorkers)
+        self.recognitionQueueLimit = max(0, recognitionQueueLimit)
+        self.sessionLifetime = sessionLifetime
+        self.secureCookies = secureCookies
+        self.failedSignInsPerAccount = failedSignInsPerAccount
+        self.failedSignInsPerAddress = failedSignInsPerAddress
+        self.throttleWindow = throttleWindow
+        self.passwordHashCost = passwordHashCost
+    }
+}

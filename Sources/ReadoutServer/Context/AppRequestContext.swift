@@ -1,0 +1,39 @@
+import Foundation
+import Hummingbird
+import NIOCore
+import ReadoutStore
+
+/// Who is making a request: the signed-in user and the session their cookie names.
+public struct Identity: Sendable {
+    public let user: User
+    public let session: Session
+}
+
+/// The request context of every Readout route: Hummingbird's core storage plus the identity the
+/// session middleware found, and the body limit from the settings.
+public struct AppRequestContext: RequestContext, RemoteAddressRequestContext {
+    public var coreContext: CoreRequestContextStorage
+    /// Set by `SessionMiddleware` when the request carries a valid session cookie.
+    public var identity: Identity?
+    /// The client's address (for sign-in throttling), when the channel knows it.
+    public let remoteAddress: SocketAddress?
+    /// The largest body Hummingbird decodes as JSON or a form. Photo uploads are read by
+    /// `UploadReader` against `ServerSettings.maximumBodyBytes` instead.
+    public var maxUploadSize: Int { 1024 * 1024 }
+
+    public init(source: ApplicationRequestContextSource) {
+        self.coreContext = .init(source: source)
+        self.remoteAddress = source.channel.remoteAddress
+    }
+
+    /// The signed-in user, or a 401 (API) / redirect to sign-in (pages) through `AppError`.
+    public func requireIdentity() throws(AppError) -> Identity {
+        guard let identity else { throw AppError.signInRequired }
+        return identity
+    }
+
+    /// A key for throttling by client address.
+    var clientAddress: String {
+        remoteAddress?.ipAddress ?? "unknown"
+    }
+}

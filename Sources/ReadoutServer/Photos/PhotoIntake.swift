@@ -1,0 +1,42 @@
+import Foundation
+import ReadoutImage
+import ReadoutStore
+
+/// Turns uploaded bytes into a stored photo: the format sniffed, the pixel count checked from the
+/// header before decoding (a 100-megapixel bomb is refused without allocating it), orientation
+/// applied, a small JPEG preview made, the bytes stored once per owner.
+struct PhotoIntake: Sendable {
+    let store: Store
+    let limits: ImageLimits
+    static let previewSide = 640
+
+    /// Decodes upload bytes, mapping every image failure to a 4xx with the reason.
+    func decode(_ bytes: [UInt8]) throws(AppError) -> (image: Image, format: ImageFormat) {
+        guard let format = ImageFormat(sniffing: bytes) else {
+            throw AppError(.unsupportedMediaType, code: "unsupported_image",
+                           message: "This is not an image Readout reads. Send a JPEG, PNG, WebP, TIFF, BMP or GIF.")
+        }
+        do {
+            return (try Image(data: Data(bytes), limits: limits), format)
+        } catch let error as ImageError {
+            switch error {
+            case .tooLarge: throw AppError.tooLarge(error.description)
+            case .unsupportedFormat: throw AppError(.unsupportedMediaType, code: "unsupported_image", message: error.description)
+            default: throw AppError.invalid(error.description, code: "corrupt_image")
+            }
+        } catch {
+            throw AppError.invalid("The image could not be read.", code: "corrupt_image")
+        }
+    }
+
+    func save(_ bytes: [UInt8], owner: UUID) async throws -> (photo: Photo, created: Bool) {
+        let (image, format) = try decode(bytes)
+        let longest = max(image.width, image.height)
+        let preview = longest > Self.previewSide
+            ? try image.resized(width: max(1, image.width * Self.previewSide / longest), height: max(1, image.height * Self.previewSide / longest))
+            : image
+        let previewBytes = try preview.encoded(as: .jpeg(quality: 80))
+        return try await store.photos.save(owner: owner, bytes: bytes, mediaType: format.mediaType,
+                                           width: image.width, height: image.height, preview: Array(previewBytes))
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import ReadoutImage
+import ReadoutRecognition
+
+/// Admits recognitions up to the workers plus a bounded queue; beyond that it answers "busy"
+/// (503 with Retry-After) at once instead of letting waiting requests pile up without bound.
+public actor RecognitionGate {
+    public let workers: Int
+    public let queueLimit: Int
+    private var admitted = 0
+    private let metrics: ServerMetrics?
+
+    init(workers: Int, queueLimit: Int, metrics: ServerMetrics?) {
+        self.workers = max(1, workers)
+        self.queueLimit = max(0, queueLimit)
+        self.metrics = metrics
+    }
+
+    /// Recognitions waiting for a worker right now.
+    public var queueDepth: Int { max(0, admitted - workers) }
+
+    /// Runs `work` if there is room, else throws `AppError.busy`.
+    func run<T: Sendable>(_ work: @Sendable () async throws -> T) async throws -> T {
+        guard admitted < workers + queueLimit else {
+            // A recognition takes about a second; by then a queued one has usually finished.
+            throw AppError.busy(retryAfter: 2)
+        }
+        admitted += 1
+        metrics?.recognitionQueueDepth.set(Int64(queueDepth))
+        defer {
+            admitted -= 1
+            metrics?.recognitionQueueDepth.set(Int64(queueDepth))
+        }
+        return try await work()
+    }
+}
+
+/// Text recognition behind the gate, with the options the API accepts.
+struct TextRecognitionService: Sendable {
+    let recognizer: TextRecognizer
+    let gate: RecognitionGate
+
+    /// The `readout ocr --json` object for `image` (without the file key).
+    func recognizeJSON(_ image: Image, options: RecognitionOptions) async throws -> String {
+        let started = ContinuousClock.now
+        let text: RecognizedText
+        do {
+            text = try await gate.run { try await recognizer.recognize(image, options: options) }
+        } catch let error as RecognitionError {
+            throw AppError.invalid(error.description, code: "recognition_failed")
+        }
+        let elapsed = ContinuousClock.now - started
+        let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+        return RecognitionJSON.object(text: text, milliseconds: milliseconds)
+    }
+
+    /// Options from query or form values: `level` (fast|accurate) and `languages` (comma-separated).
+    static func options(level: String?, languages: String?) throws(AppError) -> RecognitionOptions {
+        var options = RecognitionOptions()
+        if let level, !level.isEmpty {
+            guard let parsed = RecognitionOptions.Level(rawValue: level) else {
+                throw AppError.badRequest("level must be fast or accurate, not \(level).", code: "invalid_level")
+            }
+            options.level = parsed
+        }
+        if let languages, !languages.isEmpty {
+            let codes = languages.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard codes.allSatisfy({ !$0.isEmpty && $0.count <= 16 && $0.allSatisfy { $0.isLetter || $0 == "_" } }) else {
+                throw AppError.badRequest("languages must be Tesseract codes separated by commas, like eng,deu.", code: "invalid_languages")
+            }
+            options.languages = codes
+        }
+        return options
+    }
+}

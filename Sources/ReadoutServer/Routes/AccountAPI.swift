@@ -1,0 +1,55 @@
+import Foundation
+import Hummingbird
+import ReadoutStore
+
+/// `/api/v1/accounts` and `/api/v1/sessions`: sign up, sign in, sign out, and who am I.
+struct AccountAPI {
+    let services: AppServices
+
+    struct Credentials: Decodable {
+        let email: String
+        let password: String
+        let passwordConfirmation: String?
+    }
+
+    struct AccountBody: Encodable {
+        let id: String
+        let email: String
+        let createdAt: Date
+    }
+
+    func register<Base: RouterMethods>(on routes: CatalogedRoutes<Base>) {
+        routes.post("/accounts") { request, context in
+            let credentials = try await request.decode(as: Credentials.self, context: context)
+            let signedIn = try await services.accounts.signUp(email: credentials.email, password: credentials.password,
+                                                             confirmation: credentials.passwordConfirmation)
+            var response = try JSONResponse.make(Self.body(signedIn.user), status: .created)
+            response.setCookie(services.sessionCookie(token: signedIn.token))
+            return response
+        }
+        routes.post("/sessions") { request, context in
+            let credentials = try await request.decode(as: Credentials.self, context: context)
+            let signedIn = try await services.accounts.signIn(email: credentials.email, password: credentials.password,
+                                                             address: context.clientAddress)
+            var response = try JSONResponse.make(Self.body(signedIn.user))
+            response.setCookie(services.sessionCookie(token: signedIn.token))
+            return response
+        }
+        routes.delete("/sessions/current") { request, context in
+            _ = try context.requireIdentity()
+            if let token = request.cookies[SessionCookie.sessionName]?.value {
+                try await services.accounts.signOut(token: token)
+            }
+            var response = Response(status: .noContent)
+            response.setCookie(SessionCookie.expiredSession(secure: services.settings.secureCookies))
+            return response
+        }
+        routes.get("/me") { _, context in
+            try JSONResponse.make(Self.body(try context.requireIdentity().user))
+        }
+    }
+
+    private static func body(_ user: ReadoutStore.User) -> AccountBody {
+        AccountBody(id: user.id.uuidString.lowercased(), email: user.email, createdAt: user.createdAt)
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Hummingbird
+
+extension AppServices {
+    /// Renders a page with the common keys filled in for this request, setting the visitor's
+    /// CSRF cookie when the page is their first.
+    func page<Content: Sendable>(
+        _ template: String, title: String, tab: PageContext.Tab, content: Content,
+        request: Request, context: AppRequestContext, error: String? = nil, notice: String? = nil,
+        status: HTTPResponse.Status = .ok
+    ) throws -> Response {
+        let (token, cookie) = csrf.token(for: request, context: context)
+        let common = PageContext(title: title, tab: tab, identity: context.identity, csrfToken: token, error: error, notice: notice)
+        var response = try pages.response(template, Page(common: common, content: content), status: status)
+        if let cookie { response.setCookie(cookie) }
+        return response
+    }
+
+    /// Reads an `application/x-www-form-urlencoded` body.
+    func form<Form: Decodable>(_ type: Form.Type, from request: Request) async throws -> Form {
+        let body = try await request.body.collect(upTo: 64 * 1024)
+        do {
+            return try URLEncodedFormDecoder().decode(Form.self, from: String(buffer: body))
+        } catch {
+            throw AppError.badRequest("The form could not be read; reload the page and try again.", code: "malformed_form")
+        }
+    }
+}
+
+/// A page with no keys beyond the common ones.
+struct NoContent: Sendable {}
+
+extension Response {
+    /// A 303 "See Other": after a form POST the browser GETs the next page.
+    static func seeOther(_ location: String) -> Response {
+        var headers = HTTPFields()
+        headers[.location] = location
+        return Response(status: .seeOther, headers: headers)
+    }
+}
+
+/// A `next` parameter is followed only to a path on this site, never to another host.
+func safeNextPath(_ next: String?) -> String {
+    guard let next, next.hasPrefix("/"), !next.hasPrefix("//"), !next.contains("\\") else { return "/" }
+    return next
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Hummingbird
+import ReadoutStore
+
+/// `/api/v1/photos`: upload, list, fetch (original, preview), recognise, delete — each scoped
+/// to the signed-in owner: another user's id is a 404, exactly like an id that never existed.
+struct PhotoAPI {
+    let services: AppServices
+
+    /// The JSON of one photo, with the URLs a client needs.
+    struct PhotoBody: Encodable {
+        /// Lowercase, as in the URLs.
+        let id: String
+        let mediaType: String
+        let width: Int
+        let height: Int
+        let byteCount: Int
+        let createdAt: Date
+        let url: String
+        let previewUrl: String
+        let textUrl: String
+        let page: String
+
+        init(_ photo: Photo) {
+            let id = photo.id.uuidString.lowercased()
+            self.id = id
+            mediaType = photo.mediaType
+            width = photo.width
+            height = photo.height
+            byteCount = photo.byteCount
+            createdAt = photo.createdAt
+            url = "/api/v1/photos/\(id)"
+            previewUrl = "/api/v1/photos/\(id)/preview"
+            textUrl = "/api/v1/photos/\(id)/text"
+            page = "/photos/\(id)"
+        }
+    }
+
+    struct PhotoList: Encodable {
+        let photos: [PhotoBody]
+    }
+
+    func register<Base: RouterMethods>(on routes: CatalogedRoutes<Base>) {
+        routes.get("/photos") { _, context in
+            let owner = try context.requireIdentity().user.id
+            return try JSONResponse.make(PhotoList(photos: try await services.store.photos.list(owner: owner).map(PhotoBody.init)))
+        }
+        routes.post("/photos") { request, context in
+            let owner = try context.requireIdentity().user.id
+            let upload = try await services.uploads.read(request)
+            let (photo, created) = try await services.photos.save(upload.bytes, owner: owner)
+            var response = try JSONResponse.make(PhotoBody(photo), status: created ? .created : .ok)
+            response.headers[.location] = PhotoBody(photo).url
+            return response
+        }
+        routes.get("/photos/:id") { request, context in
+            let (photo, owner) = try await ownedPhoto(context)
+            guard let bytes = try await services.store.photos.bytes(id: photo.id, owner: owner) else { throw AppError.notFound("photo") }
+            return Self.imageResponse(bytes, mediaType: photo.mediaType, etag: photo.contentHash, request: request)
+        }
+        routes.get("/photos/:id/preview") { request, context in
+            let (photo, owner) = try await ownedPhoto(context)
+            guard let bytes = try await services.store.photos.preview(id: photo.id, owner: owner) else { throw AppError.notFound("photo") }
+            return Self.imageResponse(bytes, mediaType: "image/jpeg", etag: photo.contentHash + "-preview", request: request)
+        }
+        routes.get("/photos/:id/text") { request, context in
+            let (photo, owner) = try await ownedPhoto(context)
+            let options = try TextRecognitionService.options(level: request.uri.queryParameters["level"].map(String.init),
+                                                             languages: request.uri.queryParameters["languages"].map(String.init))
+            guard let bytes = try await services.store.photos.bytes(id: photo.id, owner: owner) else { throw AppError.notFound("photo") }
+            let image = try services.photos.decode(bytes).image
+            return JSONResponse.raw(Data(try await services.recognition.recognizeJSON(image, options: options).utf8))
+        }
+        routes.delete("/photos/:id") { _, context in
+            let (photo, owner) = try await ownedPhoto(context)
+            try await services.store.photos.delete(id: photo.id, owner: owner)
+            return Response(status: .noContent)
+        }
+    }
+
+    /// The photo named by the `id` parameter if the signed-in user owns it; 404 otherwise.
+    private func ownedPhoto(_ context: AppRequestContext) async throws -> (Photo, UUID) {
+        let owner = try context.requireIdentity().user.id
+        guard let id = context.parameters.get("id").flatMap(UUID.init(uuidString:)),
+              let photo = try await services.store.photos.find(id: id, owner: owner) else {
+            throw AppError.notFound("photo")
+        }
+        return (photo, owner)
+    }
+
+    /// Photo bytes never change under an id, so the browser may keep them (privately: they are
+    /// one user's) and revalidate with the content hash.
+    static func imageResponse(_ bytes: [UInt8], mediaType: String, etag: String, request: Request) -> Response {
+        var headers = HTTPFields()
+        headers[.eTag] = "\"\(etag)\""
+        headers[.cacheControl] = "private, max-age=31536000, immutable"
+        if request.headers[.ifNoneMatch] == "\"\(etag)\"" {
+            return Response(status: .notModified, headers: headers)
+        }
+        headers[.contentType] = mediaType
+        headers[.contentLength] = String(bytes.count)
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
+    }
+}

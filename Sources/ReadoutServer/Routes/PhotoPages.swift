@@ -1,0 +1,82 @@
+import Foundation
+import Hummingbird
+import ReadoutStore
+
+/// "Your photos": the shared photo picker with the user's photos, and one photo with its
+/// recognised text. The picker's script uploads through the API; without script the form posts
+/// here and is redirected to the photo.
+struct PhotoPages {
+    let services: AppServices
+
+    struct PhotoItem: Sendable {
+        let id: String
+        let page: String
+        let url: String
+        let previewUrl: String
+        let textUrl: String
+        let width: Int
+        let height: Int
+        let createdAt: String
+
+        init(_ photo: Photo) {
+            let body = PhotoAPI.PhotoBody(photo)
+            id = photo.id.uuidString.lowercased()
+            page = body.page
+            url = body.url
+            previewUrl = body.previewUrl
+            textUrl = body.textUrl
+            width = photo.width
+            height = photo.height
+            createdAt = ISO8601DateFormatter().string(from: photo.createdAt)
+        }
+    }
+
+    struct PhotosContent: Sendable {
+        let photos: [PhotoItem]
+    }
+
+    struct PhotoContent: Sendable {
+        let photo: PhotoItem
+    }
+
+    struct DeleteForm: Decodable {
+        let csrfToken: String?
+    }
+
+    func register<Base: RouterMethods>(on routes: CatalogedRoutes<Base>) {
+        routes.get("/photos") { request, context in
+            let owner = try context.requireIdentity().user.id
+            let photos = try await services.store.photos.list(owner: owner).map(PhotoItem.init)
+            return try services.page("photos", title: "Your photos", tab: .photos, content: PhotosContent(photos: photos),
+                                     request: request, context: context)
+        }
+        routes.post("/photos") { request, context in
+            let owner = try context.requireIdentity().user.id
+            let upload = try await services.uploads.read(request)
+            try services.csrf.verify(upload.fields["csrfToken"], request: request, context: context)
+            let (photo, _) = try await services.photos.save(upload.bytes, owner: owner)
+            return .seeOther(PhotoItem(photo).page)
+        }
+        routes.get("/photos/:id") { request, context in
+            let photo = try await ownedPhoto(context)
+            return try services.page("photo", title: "Photo", tab: .photos, content: PhotoContent(photo: PhotoItem(photo)),
+                                     request: request, context: context)
+        }
+        routes.post("/photos/:id/delete") { request, context in
+            let form = try await services.form(DeleteForm.self, from: request)
+            try services.csrf.verify(form.csrfToken, request: request, context: context)
+            let photo = try await ownedPhoto(context)
+            try await services.store.photos.delete(id: photo.id, owner: photo.ownerID)
+            return .seeOther("/photos")
+        }
+    }
+
+    private func ownedPhoto(_ context: AppRequestContext) async throws -> Photo {
+        let owner = try context.requireIdentity().user.id
+        guard let id = context.parameters.get("id").flatMap(UUID.init(uuidString:)),
+              let photo = try await services.store.photos.find(id: id, owner: owner) else {
+            throw AppError.notFound("photo")
+        }
+        return photo
+    }
+}

@@ -1,0 +1,21 @@
+import Foundation
+import Hummingbird
+
+/// `POST /api/v1/recognize/text`: the text of an uploaded image (multipart field `image`, or the
+/// raw body), without storing it. Options `level` and `languages` come from the query or form.
+struct RecognizeAPI {
+    let services: AppServices
+
+    func register<Base: RouterMethods>(on routes: CatalogedRoutes<Base>) {
+        routes.post("/recognize/text") { request, context in
+            _ = try context.requireIdentity()
+            let upload = try await services.uploads.read(request)
+            let query = request.uri.queryParameters
+            let options = try TextRecognitionService.options(
+                level: upload.fields["level"] ?? query["level"].map(String.init),
+                languages: upload.fields["languages"] ?? query["languages"].map(String.init))
+            let image = try services.photos.decode(upload.bytes).image
+            return JSONResponse.raw(Data(try await services.recognition.recognizeJSON(image, options: options).utf8))
+        }
+    }
+}

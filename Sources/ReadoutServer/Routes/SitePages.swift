@@ -1,0 +1,33 @@
+import Foundation
+import Hummingbird
+
+/// The home page (five app tiles), the About page, and a placeholder for apps still being built.
+struct SitePages {
+    let services: AppServices
+
+    struct HomeContent: Sendable {
+        let apps: [AppTileContent]
+    }
+
+    struct AppSoonContent: Sendable {
+        let appName: String
+        let line: String
+    }
+
+    func register<Base: RouterMethods>(on routes: CatalogedRoutes<Base>) {
+        routes.get("/") { request, context in
+            try services.page("home", title: "Home", tab: .home, content: HomeContent(apps: AppTile.all.map(AppTileContent.init)),
+                              request: request, context: context)
+        }
+        routes.get("/about") { request, context in
+            try services.page("about", title: "About", tab: .about, content: NoContent(), request: request, context: context)
+        }
+        routes.get("/apps/:slug") { request, context in
+            guard let tile = AppTile.all.first(where: { $0.slug == context.parameters.get("slug") }) else {
+                throw AppError.notFound("app")
+            }
+            return try services.page("app-soon", title: tile.name, tab: tile.tab,
+                                     content: AppSoonContent(appName: tile.name, line: tile.line), request: request, context: context)
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+@Suite("readout serve: the real process", .serialized)
+struct ServeCommandTests {
+    @Test func startsOnSQLiteAnswersHealthAndStopsGracefullyOnSIGTERM() async throws {
+        let folder = try CommandLineRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let database = folder.appendingPathComponent("env.sqlite").path
+        // The database comes from the environment: READOUT_DATABASE.
+        let server = try ServerProcess(environment: ["READOUT_DATABASE": database])
+        let health = try await server.request("GET", "/healthz")
+        #expect(health.status == 200)
+        #expect(FileManager.default.fileExists(atPath: database))
+        #expect(FileManager.default.fileExists(atPath: database + "-wal"), "SQLite runs in WAL mode")
+
+        // A recognition in flight when SIGTERM arrives still gets its answer.
+        let signUp = try await server.request("POST", "/api/v1/accounts", headers: ["Content-Type": "application/json", "X-Readout": "1"],
+                                              body: Data(#"{"email":"term@example.org","password":"long enough password"}"#.utf8))
+        #expect(signUp.status == 201)
+        let cookie = try #require(signUp.headers["set-cookie"]?.split(separator: ";").first.map(String.init))
+        let page = try Data(contentsOf: CommandLineRunner.packageRoot.appendingPathComponent("Samples/page.jpg"))
+        let inFlight = Task {
+            try await server.request("POST", "/api/v1/recognize/text?level=accurate",
+                                     headers: ["Content-Type": "image/jpeg", "X-Readout": "1", "Cookie": cookie], body: page)
+        }
+        try await Task.sleep(for: .milliseconds(150))
+        let stopped = Task.detached { server.stop() }
+        let answer = try await inFlight.value
+        #expect(answer.status == 200)
+        #expect(String(decoding: answer.body, as: UTF8.self).lowercased().contains("universally"))
+        #expect(await stopped.value == 0)
+    }
+
+    @Test func refusesADatabaseFromANewerReadout() async throws {
+        let folder = try CommandLineRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let database = folder.appendingPathComponent("newer.sqlite").path
+        let first = try ServerProcess(arguments: ["--database", database])
+        first.stop()
+        let sqlite = Process()
+        sqlite.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        sqlite.arguments = ["python3", "-c", "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); c.execute(\"insert into schema_migrations(version,name,applied_at) values (999,'future',0)\"); c.commit()", database]
+        try sqlite.run()
+        sqlite.waitUntilExit()
+        #expect(sqlite.terminationStatus == 0)
+        let result = try CommandLineRunner.run(["serve", "--port", "0", "--database", database])
+        #expect(result.status != 0)
+        #expect(result.standardError.contains("newer"), "\(result.standardError)")
+    }
+
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["READOUT_TEST_POSTGRES_URL"] != nil
+                   || ProcessInfo.processInfo.environment["READOUT_REQUIRE_POSTGRES"] == "1"))
+    func twoInstancesOnOnePostgreSQLShareSessionsAndData() async throws {
+        let admin = try #require(ProcessInfo.processInfo.environment["READOUT_TEST_POSTGRES_URL"],
+                                 "READOUT_REQUIRE_POSTGRES is set but READOUT_TEST_POSTGRES_URL is not: run make test")
+        let database = try PostgresScratchDatabase(adminURL: admin)
+        defer { database.drop() }
+        let a = try ServerProcess(arguments: ["--database", database.url])
+        let b = try ServerProcess(arguments: ["--database", database.url])
+        defer { a.stop(); b.stop() }
+        #expect(a.port != b.port)
+
+        let signUp = try await a.request("POST", "/api/v1/accounts", headers: ["Content-Type": "application/json", "X-Readout": "1"],
+                                         body: Data(#"{"email":"both@example.org","password":"long enough password"}"#.utf8))
+        #expect(signUp.status == 201)
+        let cookie = try #require(signUp.headers["set-cookie"]?.split(separator: ";").first.map(String.init))
+        let me = try await b.request("GET", "/api/v1/me", headers: ["Cookie": cookie])
+        #expect(me.status == 200, "a session made on one instance works on the other")
+
+        let page = try Data(contentsOf: CommandLineRunner.packageRoot.appendingPathComponent("Samples/page.jpg"))
+        let upload = try await a.request("POST", "/api/v1/photos", headers: ["Content-Type": "image/jpeg", "X-Readout": "1", "Cookie": cookie], body: page)
+        #expect(upload.status == 201)
+        let id = try #require((try JSONSerialization.jsonObject(with: upload.body) as? [String: Any])?["id"] as? String)
+        let fetched = try await b.request("GET", "/api/v1/photos/\(id)", headers: ["Cookie": cookie])
+        #expect(fetched.status == 200)
+        #expect(fetched.body == page)
+        let health = try await b.request("GET", "/healthz")
+        #expect(String(decoding: health.body, as: UTF8.self).contains("postgres"))
+    }
+}
+
+/// A fresh database on the test cluster, dropped afterwards.
+struct PostgresScratchDatabase {
+    let url: String
+    private let adminURL: String
+    private let name: String
+
+    init(adminURL: String) throws {
+        self.adminURL = adminURL
+        name = "readout_cli_\(UInt32.random(in: 0 ... .max))"
+        try Self.psql(adminURL, "CREATE DATABASE \(name)")
+        var components = URLComponents(string: adminURL)!
+        components.path = "/" + name
+        url = components.string!
+    }
+
+    func drop() {
+        try? Self.psql(adminURL, "DROP DATABASE IF EXISTS \(name) WITH (FORCE)")
+    }
+
+    private static func psql(_ url: String, _ command: String) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["psql", url, "-v", "ON_ERROR_STOP=1", "-q", "-c", command]
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw ServerProcessError("psql failed: \(command)") }
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import NIOCore
+import Testing
+
+/// Every route that names a record by id, tried with another user's id and with no session.
+/// The routes come from the application's own catalogue, so a new route is covered the day it
+/// is added.
+@Suite("Ownership: other users' ids are 404, no session is 401 or a redirect")
+struct OwnershipTests {
+    @Test func everyRouteWithAnIdHidesOtherUsersRecords() async throws {
+        let app = try await TestApp.make()
+        let routes = app.built.routes.routes.filter { $0.contains("{id}") }
+        #expect(routes.count >= 6)
+        try await app.test { client in
+            let alice = try await client.signUp("alice@example.org")
+            let mallory = try await client.signUp("mallory@example.org")
+            let upload = try await client.uploadPhoto(try samplePageBytes(), cookie: alice)
+            let id = try #require(try upload.json()["id"] as? String)
+            let csrf = try await Self.csrfToken(client, cookie: mallory)
+            for route in routes {
+                let parts = route.split(separator: " ", maxSplits: 1)
+                let method = HTTPRequest.Method(rawValue: String(parts[0]))!
+                let path = parts[1].replacingOccurrences(of: "{id}", with: id)
+                let api = path.hasPrefix("/api/")
+                var headers = api ? apiHeaders(cookie: mallory) : cookieHeader(mallory)
+                var body = ByteBuffer()
+                if !api && method == .post {
+                    headers[.contentType] = "application/x-www-form-urlencoded"
+                    body = ByteBuffer(string: "csrfToken=\(csrf)")
+                }
+                let response = try await client.execute(uri: path, method: method, headers: headers, body: body)
+                #expect(response.status == .notFound, "\(route) answered \(response.status) to another user")
+            }
+            // Alice still has her photo: nothing Mallory did reached it.
+            let mine = try await client.execute(uri: "/api/v1/photos/\(id)", method: .get, headers: cookieHeader(alice))
+            #expect(mine.status == .ok)
+        }
+    }
+
+    @Test func everyPrivateRouteNeedsASession() async throws {
+        let app = try await TestApp.make()
+        let publicRoutes: Set<String> = [
+            "GET /", "GET /about", "GET /apps/{slug}", "GET /healthz", "GET /metrics", "GET /openapi.yaml",
+            "GET /sign-in", "POST /sign-in", "GET /sign-up", "POST /sign-up",
+            "POST /api/v1/accounts", "POST /api/v1/sessions",
+        ]
+        let routes = app.built.routes.routes.filter { !publicRoutes.contains($0) }
+        #expect(routes.count >= 10)
+        try await app.test { client in
+            for route in routes {
+                let parts = route.split(separator: " ", maxSplits: 1)
+                let method = HTTPRequest.Method(rawValue: String(parts[0]))!
+                let path = parts[1].replacingOccurrences(of: "{id}", with: UUID().uuidString.lowercased())
+                let api = path.hasPrefix("/api/")
+                let response = try await client.execute(uri: path, method: method, headers: api ? apiHeaders() : [:])
+                if api {
+                    #expect(response.status == .unauthorized, "\(route) answered \(response.status) without a session")
+                    #expect(response.errorCode == "sign_in_required", "\(route)")
+                } else if method == .get {
+                    #expect(response.status == .seeOther, "\(route) answered \(response.status) without a session")
+                    #expect(response.headers[.location]?.hasPrefix("/sign-in?next=") == true, "\(route)")
+                } else {
+                    // Forms posted without a session fail the CSRF check or the sign-in check.
+                    #expect([.forbidden, .unauthorized].contains(response.status), "\(route) answered \(response.status)")
+                }
+            }
+        }
+    }
+
+    /// The CSRF token rendered into a signed-in page's forms.
+    static func csrfToken(_ client: any TestClientProtocol, cookie: String) async throws -> String {
+        let page = try await client.execute(uri: "/photos", method: .get, headers: cookieHeader(cookie))
+        return try #require(PageTests.hiddenCSRF(in: page.text))
+    }
+}
