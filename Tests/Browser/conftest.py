@@ -1,0 +1,121 @@
+"""Fixtures for Readout's browser tests.
+
+The session starts one `readout serve` on a free port with a throwaway SQLite database
+(READOUT_BINARY, default .build/debug/readout) and stops it at the end; each test opens its
+own headless Chromium (Debian's chromium + chromium-driver) through `browser(...)`.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import tempfile
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+from typing import Callable, Iterator
+
+import pytest
+from selenium.webdriver.remote.webdriver import WebDriver
+
+from support import PHONE, ROOT, SCREENSHOTS, Server, new_chrome
+
+
+def _free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def _stop(process: subprocess.Popen) -> None:
+    if process.poll() is not None:
+        return
+    process.send_signal(signal.SIGTERM)
+    try:
+        process.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait(timeout=10)
+
+
+@pytest.fixture(scope="session")
+def server() -> Iterator[Server]:
+    """One `readout serve` for the whole run, on a free port and a fresh SQLite file."""
+    binary = Path(os.environ.get("READOUT_BINARY", ROOT / ".build" / "debug" / "readout"))
+    if not binary.is_absolute():
+        binary = ROOT / binary
+    if not os.access(binary, os.X_OK):
+        pytest.fail(f"No Readout binary at {binary}: build it (swift build) or set READOUT_BINARY.", pytrace=False)
+
+    workdir = Path(tempfile.mkdtemp(prefix="readout-e2e-"))
+    port = _free_port()
+    stdout_path, stderr_path = workdir / "stdout.log", workdir / "stderr.log"
+    with open(stdout_path, "wb") as stdout, open(stderr_path, "wb") as stderr:
+        process = subprocess.Popen(
+            [str(binary), "serve", "--host", "127.0.0.1", "--port", str(port),
+             "--database", str(workdir / "readout.sqlite")],
+            cwd=workdir, stdout=stdout, stderr=stderr, env=dict(os.environ, OMP_THREAD_LIMIT="1"),
+        )
+    running = Server(url=f"http://127.0.0.1:{port}", process=process, stderr_path=stderr_path)
+
+    deadline = time.monotonic() + 30
+    healthy = False
+    while time.monotonic() < deadline and process.poll() is None:
+        try:
+            with urllib.request.urlopen(f"{running.url}/healthz", timeout=2) as answer:
+                if answer.status == 200:
+                    healthy = True
+                    break
+        except (urllib.error.URLError, OSError):
+            pass
+        time.sleep(0.2)
+    if not healthy:
+        status = process.poll()
+        _stop(process)
+        output = running.stderr_tail() or stdout_path.read_text(errors="replace")[-4000:]
+        shutil.rmtree(workdir, ignore_errors=True)
+        why = f"exited with status {status}" if status is not None else "did not answer GET /healthz with 200 within 30 s"
+        pytest.fail(f"readout serve {why}. Its output:\n{output}", pytrace=False)
+
+    yield running
+
+    _stop(process)
+    shutil.rmtree(workdir, ignore_errors=True)
+
+
+@pytest.fixture
+def browser() -> Iterator[Callable[..., WebDriver]]:
+    """`browser(size=PHONE, mobile=True, javascript=True)` opens a fresh Chromium with its own cookies."""
+    opened: list[WebDriver] = []
+
+    def open_browser(size: tuple[int, int] = PHONE, mobile: bool = True, javascript: bool = True) -> WebDriver:
+        driver = new_chrome(size, mobile, javascript)
+        opened.append(driver)
+        return driver
+
+    yield open_browser
+    for driver in opened:
+        try:
+            driver.quit()
+        except Exception:  # a crashed browser must not hide the test's own failure
+            pass
+
+
+@pytest.fixture
+def shoot(request) -> Callable[[WebDriver, str], Path]:
+    """`shoot(driver, "name")` saves a PNG of the viewport under .build/e2e-screenshots/."""
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    test = re.sub(r"[^A-Za-z0-9_-]+", "-", request.node.name).strip("-")
+
+    def save(driver: WebDriver, name: str) -> Path:
+        width, height = driver.execute_script("return [window.innerWidth, window.innerHeight]")
+        path = SCREENSHOTS / f"{test}--{name}-{width}x{height}.png"
+        assert driver.save_screenshot(str(path)), f"could not save {path}"
+        return path
+
+    return save

@@ -1,0 +1,87 @@
+"""Accounts in the browser: sign up, sign out, sign in (and a wrong password), forms' checks."""
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions as EC
+
+from support import PASSWORD, javascript_errors, sign_in, sign_out, sign_up, unique_email, wait
+
+
+def test_sign_up_sign_out_and_sign_in_again(server, browser, shoot):
+    driver = browser()
+    driver.get(f"{server.url}/")
+    hero = driver.find_element(By.CSS_SELECTOR, ".hero")
+    assert hero.find_element(By.CSS_SELECTOR, 'a[href="/sign-up"]').is_displayed()
+    assert hero.find_element(By.CSS_SELECTOR, 'a[href="/sign-in"]').is_displayed()
+    shoot(driver, "home-signed-out")
+
+    email = unique_email("elizabeth")
+    driver.get(f"{server.url}/sign-up")
+    shoot(driver, "sign-up")
+    sign_up(driver, server, email)
+    assert driver.current_url == f"{server.url}/"
+    assert len(driver.find_elements(By.CSS_SELECTOR, ".tiles .tile")) == 6, "five app tiles and Your photos"
+    shoot(driver, "home-signed-in")
+
+    sign_out(driver)
+    assert not driver.find_elements(By.CSS_SELECTOR, ".account__email")
+
+    # A signed-out visit to a private page goes to sign-in and comes back afterwards.
+    driver.get(f"{server.url}/photos")
+    wait(driver).until(EC.url_contains("/sign-in"))
+    assert "next=" in driver.current_url
+    assert driver.find_element(By.NAME, "next").get_attribute("value") == "/photos"
+    shoot(driver, "sign-in")
+    sign_in(driver, server, email)
+    wait(driver).until(EC.url_to_be(f"{server.url}/photos"))
+    assert driver.find_element(By.CSS_SELECTOR, ".account__email").text == email
+    assert driver.title == "Your photos · Readout"
+    assert javascript_errors(driver) == []
+
+
+def test_wrong_password_shows_an_error_next_to_the_form(server, browser, shoot):
+    driver = browser()
+    email = unique_email("wrong")
+    sign_up(driver, server, email)
+    sign_out(driver)
+
+    sign_in(driver, server, email, PASSWORD + " but wrong")
+    error = wait(driver).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "form.form .banner--error")))
+    assert error.get_attribute("role") == "alert"
+    assert len(error.text.strip()) > 10, "the error says what went wrong in words"
+    assert "/sign-in" in driver.current_url
+    assert not driver.find_elements(By.CSS_SELECTOR, ".account__email"), "still signed out"
+    # The form keeps the email, marks the fields, and points them at the message.
+    email_field = driver.find_element(By.NAME, "email")
+    assert email_field.get_attribute("value") == email
+    assert email_field.get_attribute("aria-invalid") == "true"
+    assert email_field.get_attribute("aria-describedby") == "form-error"
+    assert driver.find_element(By.NAME, "password").get_attribute("value") == ""
+    shoot(driver, "sign-in-error")
+
+    sign_in(driver, server, email)
+    wait(driver).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, ".account__email"), email))
+
+
+def test_sign_up_checks_the_repeated_password_before_sending(server, browser, shoot):
+    driver = browser()
+    driver.get(f"{server.url}/sign-up")
+    password = driver.find_element(By.NAME, "password")
+    assert password.get_attribute("minlength") == "10"
+    assert password.get_attribute("autocomplete") == "new-password"
+    driver.find_element(By.NAME, "email").send_keys(unique_email("typo"))
+    password.send_keys(PASSWORD)
+    driver.find_element(By.NAME, "passwordConfirmation").send_keys(PASSWORD + "!")
+    driver.find_element(By.CSS_SELECTOR, "form.form [type=submit]").click()
+
+    message = wait(driver).until(EC.visibility_of_element_located((By.ID, "sign-up-confirmation-message")))
+    assert "not the same" in message.text
+    assert driver.current_url.endswith("/sign-up"), "the browser kept the form instead of sending it"
+    assert not driver.find_elements(By.CSS_SELECTOR, ".account__email")
+
+    # Show/Hide reveals the password for checking on a phone keyboard.
+    toggle = driver.find_element(By.CSS_SELECTOR, '[data-password-toggle="sign-up-password"]')
+    assert toggle.is_displayed()
+    toggle.click()
+    assert password.get_attribute("type") == "text"
+    assert toggle.get_attribute("aria-label") == "Hide password"
+    shoot(driver, "sign-up-mismatch")

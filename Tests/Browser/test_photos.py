@@ -1,0 +1,129 @@
+"""Photos in the browser: the picker uploads Samples/page.jpg, the text view boxes its words,
+and another account can neither see the photo's page nor fetch its bytes."""
+
+import json
+import re
+
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support import expected_conditions as EC
+
+from support import SAMPLE_PAGE, fetch_status, javascript_errors, layout_problems, sign_up, unique_email, wait
+
+PHOTO_PAGE = re.compile(r"/photos/([0-9A-Fa-f-]{36})$")
+BOXES = "[data-text-view] svg.text-view__boxes rect.word-box"
+
+
+def test_upload_a_page_and_see_its_words_boxed(server, browser, shoot):
+    owner = browser()
+    sign_up(owner, server, unique_email("owner"))
+    owner.get(f"{server.url}/photos")
+    assert owner.find_element(By.CSS_SELECTOR, ".photo-library .empty-state").is_displayed()
+    assert owner.find_element(By.CSS_SELECTOR, "form[data-photo-picker]").get_attribute("class").count("is-enhanced") == 1
+    shoot(owner, "photos-empty")
+
+    picker_input = owner.find_element(By.CSS_SELECTOR, 'form[data-photo-picker] input[type=file][name=image]')
+    assert picker_input.get_attribute("accept") == "image/*"
+    assert picker_input.get_attribute("capture") == "environment"
+    picker_input.send_keys(str(SAMPLE_PAGE))
+
+    wait(owner, 60).until(lambda d: PHOTO_PAGE.search(d.current_url.split("?")[0]))
+    photo_id = PHOTO_PAGE.search(owner.current_url.split("?")[0]).group(1)
+    # Recognition runs when the page asks for the text; a debug build takes a while.
+    wait(owner, 180).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, BOXES)) >= 20
+                           or d.find_element(By.CSS_SELECTOR, "[data-text-error]").is_displayed())
+    assert not owner.find_element(By.CSS_SELECTOR, "[data-text-error]").is_displayed(), \
+        owner.find_element(By.CSS_SELECTOR, "[data-text-error]").text
+
+    text = owner.find_element(By.CSS_SELECTOR, "[data-text-output]").text
+    words = " ".join(text.split()).lower()
+    assert "truth universally acknowledged" in words
+    assert "single man" in words and "neighbourhood" in words
+    boxes = owner.find_elements(By.CSS_SELECTOR, BOXES)
+    spans = owner.find_elements(By.CSS_SELECTOR, "[data-text-output] .word")
+    assert len(boxes) == len(spans), "one box per listed word"
+
+    # Every box lies on the photo, scaled with it.
+    outside = owner.execute_script(
+        """
+        const image = document.querySelector('[data-text-view] img').getBoundingClientRect();
+        return [...document.querySelectorAll(arguments[0])].filter((rect) => {
+          const r = rect.getBoundingClientRect();
+          return r.width < 1 || r.left < image.left - 2 || r.top < image.top - 2
+              || r.right > image.right + 2 || r.bottom > image.bottom + 2;
+        }).length;
+        """,
+        BOXES,
+    )
+    assert outside == 0
+
+    # Pointing at a word marks its box; the arrow keys move word by word.
+    first_word = spans[0]
+    ActionChains(owner).move_to_element(first_word).perform()
+    assert "is-active" in owner.find_element(By.CSS_SELECTOR, f'{BOXES}[data-word="0"]').get_attribute("class")
+    first_word.click()
+    ActionChains(owner).send_keys(Keys.ARROW_RIGHT).perform()
+    assert owner.switch_to.active_element.get_attribute("data-word") == "1"
+    assert "is-active" in owner.find_element(By.CSS_SELECTOR, f'{BOXES}[data-word="1"]').get_attribute("class")
+    assert owner.find_element(By.CSS_SELECTOR, "[data-copy-text]").is_displayed()
+    assert owner.find_element(By.CSS_SELECTOR, "[data-text-legend]").is_displayed()
+    assert layout_problems(owner) == []
+    shoot(owner, "photo")
+
+    assert fetch_status(owner, f"/api/v1/photos/{photo_id}") == 200
+    owner.get(f"{server.url}/photos")
+    assert owner.find_elements(By.CSS_SELECTOR, f'.photo-grid a[href="/photos/{photo_id}"]')
+    shoot(owner, "photos")
+    assert javascript_errors(owner) == []
+
+    # Someone else, signed in separately, gets 404s for the page, the bytes and the text.
+    other = browser()
+    sign_up(other, server, unique_email("other"))
+    other.get(f"{server.url}/photos/{photo_id}")
+    assert other.find_element(By.CSS_SELECTOR, ".error-page__status").text.endswith("404")
+    assert other.title.strip() and not other.find_elements(By.CSS_SELECTOR, "[data-text-view]")
+    shoot(other, "photo-of-another-account")
+    assert fetch_status(other, f"/photos/{photo_id}") == 404
+    assert fetch_status(other, f"/api/v1/photos/{photo_id}") == 404
+    assert fetch_status(other, f"/api/v1/photos/{photo_id}/text") == 404
+    other.get(f"{server.url}/api/v1/photos/{photo_id}")
+    answer = json.loads(other.find_element(By.TAG_NAME, "body").text)
+    assert answer["error"]["message"]
+    other.get(f"{server.url}/photos")
+    assert not other.find_elements(By.CSS_SELECTOR, ".photo-grid a")
+    assert other.find_element(By.CSS_SELECTOR, ".photo-library .empty-state").is_displayed()
+
+
+def test_the_picker_works_without_javascript(server, browser, shoot):
+    driver = browser(javascript=False)
+    sign_up(driver, server, unique_email("plain"))
+    driver.get(f"{server.url}/photos")
+    picker_input = driver.find_element(By.CSS_SELECTOR, 'form[data-photo-picker] input[type=file][name=image]')
+    assert picker_input.is_displayed(), "without script the native file input is the control"
+    picker_input.send_keys(str(SAMPLE_PAGE))
+    shoot(driver, "photos-no-script")
+    driver.find_element(By.CSS_SELECTOR, "form[data-photo-picker] [type=submit]").click()
+    wait(driver, 60).until(lambda d: PHOTO_PAGE.search(d.current_url.split("?")[0]))
+    assert driver.find_element(By.CSS_SELECTOR, "[data-text-view] img").is_displayed()
+    shoot(driver, "photo-no-script")
+
+
+def test_deleting_a_photo_asks_first(server, browser, shoot):
+    driver = browser()
+    sign_up(driver, server, unique_email("tidy"))
+    driver.get(f"{server.url}/photos")
+    driver.find_element(By.CSS_SELECTOR, 'form[data-photo-picker] input[type=file][name=image]').send_keys(str(SAMPLE_PAGE))
+    wait(driver, 60).until(lambda d: PHOTO_PAGE.search(d.current_url.split("?")[0]))
+    photo_id = PHOTO_PAGE.search(driver.current_url.split("?")[0]).group(1)
+
+    confirm = driver.find_element(By.CSS_SELECTOR, "details.confirm")
+    delete_button = confirm.find_element(By.CSS_SELECTOR, "form [type=submit]")
+    assert not delete_button.is_displayed(), "nothing is deleted by one tap"
+    confirm.find_element(By.TAG_NAME, "summary").click()
+    wait(driver).until(EC.visibility_of(delete_button))
+    shoot(driver, "photo-delete-confirm")
+    delete_button.click()
+    wait(driver).until(EC.url_to_be(f"{server.url}/photos"))
+    assert not driver.find_elements(By.CSS_SELECTOR, f'.photo-grid a[href="/photos/{photo_id}"]')
+    assert fetch_status(driver, f"/api/v1/photos/{photo_id}") == 404
