@@ -69,6 +69,13 @@ def set_dark(driver: WebDriver, dark: bool) -> None:
     })
 
 
+def tap(driver: WebDriver, element) -> None:
+    """Clicks `element` after scrolling it to the middle of the screen: WebDriver only scrolls
+    elements that are off screen, not ones under the phone layout's fixed tab bar."""
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center', inline: 'nearest'})", element)
+    element.click()
+
+
 def unique_email(prefix: str = "reader") -> str:
     return f"{prefix}-{uuid.uuid4().hex[:10]}@example.com"
 
@@ -83,7 +90,7 @@ def sign_up(driver: WebDriver, server: Server, email: str, password: str = PASSW
     driver.find_element(By.NAME, "email").send_keys(email)
     driver.find_element(By.NAME, "password").send_keys(password)
     driver.find_element(By.NAME, "passwordConfirmation").send_keys(password)
-    driver.find_element(By.CSS_SELECTOR, "form.form [type=submit]").click()
+    tap(driver, driver.find_element(By.CSS_SELECTOR, "form.form [type=submit]"))
     wait(driver).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, ".account__email"), email))
 
 
@@ -95,20 +102,20 @@ def sign_in(driver: WebDriver, server: Server, email: str, password: str = PASSW
     email_field.clear()
     email_field.send_keys(email)
     driver.find_element(By.NAME, "password").send_keys(password)
-    driver.find_element(By.CSS_SELECTOR, "form.form [type=submit]").click()
+    tap(driver, driver.find_element(By.CSS_SELECTOR, "form.form [type=submit]"))
 
 
 def sign_out(driver: WebDriver) -> None:
-    driver.find_element(By.CSS_SELECTOR, ".account__sign-out [type=submit]").click()
+    tap(driver, driver.find_element(By.CSS_SELECTOR, ".account__sign-out [type=submit]"))
     wait(driver).until(EC.presence_of_element_located((By.CSS_SELECTOR, '.account a[href="/sign-in"]')))
 
 
 def fetch_status(driver: WebDriver, path: str) -> int:
-    """The HTTP status of GET `path` fetched by the page itself (with this browser's cookies)."""
+    """The HTTP status of GET `path` fetched by the page itself (this browser's cookies, no cache)."""
     return driver.execute_async_script(
         """
         const [path, done] = arguments;
-        fetch(path, {headers: {'X-Readout': '1'}, credentials: 'same-origin', redirect: 'manual'})
+        fetch(path, {headers: {'X-Readout': '1'}, credentials: 'same-origin', redirect: 'manual', cache: 'no-store'})
           .then((r) => done(r.status), () => done(-1));
         """,
         path,
@@ -127,11 +134,14 @@ def layout_problems(driver: WebDriver) -> list[str]:
         """
         const problems = [];
         const root = document.documentElement;
-        if (root.scrollWidth > window.innerWidth) {
+        // A phone browser widens its layout viewport (innerWidth) to fit content that is too
+        // wide, so the width to keep within is the screen's (clientWidth), not innerWidth alone.
+        const width = Math.min(root.clientWidth, window.innerWidth);
+        if (root.scrollWidth > width || window.innerWidth > screen.width) {
           const wide = [...document.querySelectorAll('body *')]
-            .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5)
+            .filter((e) => e.getBoundingClientRect().right > width + 0.5)
             .slice(0, 3).map((e) => e.tagName.toLowerCase() + '.' + e.className);
-          problems.push(`horizontal scroll: ${root.scrollWidth} > ${window.innerWidth} (${wide.join(', ')})`);
+          problems.push(`horizontal scroll: content ${root.scrollWidth} px wide, screen ${width} px (${wide.join(', ')})`);
         }
         if (!document.title.trim()) problems.push('empty <title>');
         // Touch targets: every visible button, button-styled link, tab and summary is >= 44 px.

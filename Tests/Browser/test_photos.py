@@ -9,7 +9,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
 
-from support import SAMPLE_PAGE, fetch_status, javascript_errors, layout_problems, sign_up, unique_email, wait
+from support import SAMPLE_PAGE, fetch_status, javascript_errors, layout_problems, sign_up, tap, unique_email, wait
 
 PHOTO_PAGE = re.compile(r"/photos/([0-9A-Fa-f-]{36})$")
 BOXES = "[data-text-view] svg.text-view__boxes rect.word-box"
@@ -62,10 +62,15 @@ def test_upload_a_page_and_see_its_words_boxed(server, browser, shoot):
     first_word = spans[0]
     ActionChains(owner).move_to_element(first_word).perform()
     assert "is-active" in owner.find_element(By.CSS_SELECTOR, f'{BOXES}[data-word="0"]').get_attribute("class")
-    first_word.click()
+    tap(owner, first_word)
     ActionChains(owner).send_keys(Keys.ARROW_RIGHT).perform()
     assert owner.switch_to.active_element.get_attribute("data-word") == "1"
     assert "is-active" in owner.find_element(By.CSS_SELECTOR, f'{BOXES}[data-word="1"]').get_attribute("class")
+    # ...and pointing at a box marks its word in the text.
+    box = owner.find_element(By.CSS_SELECTOR, f'{BOXES}[data-word="5"]')
+    owner.execute_script("arguments[0].scrollIntoView({block: 'center'})", owner.find_element(By.CSS_SELECTOR, "[data-text-figure]"))
+    ActionChains(owner).move_to_element(box).perform()
+    assert "is-active" in owner.find_element(By.CSS_SELECTOR, '[data-text-output] .word[data-word="5"]').get_attribute("class")
     assert owner.find_element(By.CSS_SELECTOR, "[data-copy-text]").is_displayed()
     assert owner.find_element(By.CSS_SELECTOR, "[data-text-legend]").is_displayed()
     assert layout_problems(owner) == []
@@ -103,7 +108,7 @@ def test_the_picker_works_without_javascript(server, browser, shoot):
     assert picker_input.is_displayed(), "without script the native file input is the control"
     picker_input.send_keys(str(SAMPLE_PAGE))
     shoot(driver, "photos-no-script")
-    driver.find_element(By.CSS_SELECTOR, "form[data-photo-picker] [type=submit]").click()
+    tap(driver, driver.find_element(By.CSS_SELECTOR, "form[data-photo-picker] [type=submit]"))
     wait(driver, 60).until(lambda d: PHOTO_PAGE.search(d.current_url.split("?")[0]))
     assert driver.find_element(By.CSS_SELECTOR, "[data-text-view] img").is_displayed()
     shoot(driver, "photo-no-script")
@@ -116,14 +121,17 @@ def test_deleting_a_photo_asks_first(server, browser, shoot):
     driver.find_element(By.CSS_SELECTOR, 'form[data-photo-picker] input[type=file][name=image]').send_keys(str(SAMPLE_PAGE))
     wait(driver, 60).until(lambda d: PHOTO_PAGE.search(d.current_url.split("?")[0]))
     photo_id = PHOTO_PAGE.search(driver.current_url.split("?")[0]).group(1)
+    # Let recognition finish first: the text it adds moves the buttons below it.
+    wait(driver, 180).until(lambda d: d.find_element(By.CSS_SELECTOR, "[data-text-view]").get_attribute("aria-busy") is None
+                            and d.find_elements(By.CSS_SELECTOR, BOXES))
 
     confirm = driver.find_element(By.CSS_SELECTOR, "details.confirm")
     delete_button = confirm.find_element(By.CSS_SELECTOR, "form [type=submit]")
     assert not delete_button.is_displayed(), "nothing is deleted by one tap"
-    confirm.find_element(By.TAG_NAME, "summary").click()
+    tap(driver, confirm.find_element(By.TAG_NAME, "summary"))
     wait(driver).until(EC.visibility_of(delete_button))
     shoot(driver, "photo-delete-confirm")
-    delete_button.click()
+    tap(driver, delete_button)
     wait(driver).until(EC.url_to_be(f"{server.url}/photos"))
     assert not driver.find_elements(By.CSS_SELECTOR, f'.photo-grid a[href="/photos/{photo_id}"]')
     assert fetch_status(driver, f"/api/v1/photos/{photo_id}") == 404

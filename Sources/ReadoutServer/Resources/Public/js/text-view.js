@@ -313,19 +313,22 @@ class TextView {
 }
 
 /**
- * Lines that start a new paragraph: those whose gap to the line above is clearly larger than
- * the usual line spacing (the JSON has lines, not paragraphs).
+ * Lines that start a new paragraph: those set clearly further below the line above than the
+ * usual line pitch (the JSON has lines, not paragraphs; boxes of tilted lines overlap, so the
+ * distance between line centres is what is compared, not the gap between boxes).
  */
 function paragraphBreaks(lines) {
   const starts = new Set();
   const boxes = lines.map((line) => line.box);
-  if (boxes.length < 2 || !boxes.every((b) => b && Number.isFinite(b.y) && Number.isFinite(b.height))) return starts;
-  const heights = boxes.map((b) => b.height).sort((a, b) => a - b);
-  const typical = heights[Math.floor(heights.length / 2)];
-  for (let i = 1; i < boxes.length; i += 1) {
-    const gap = boxes[i].y - (boxes[i - 1].y + boxes[i - 1].height);
-    if (gap > typical * 0.6) starts.add(i);
-  }
+  if (boxes.length < 3 || !boxes.every((b) => b && Number.isFinite(b.y) && Number.isFinite(b.height))) return starts;
+  const centres = boxes.map((b) => b.y + b.height / 2);
+  const pitches = centres.slice(1).map((c, i) => c - centres[i]);
+  const sorted = pitches.filter((p) => p > 0).sort((a, b) => a - b);
+  if (sorted.length === 0) return starts;
+  const typical = sorted[Math.floor((sorted.length - 1) / 2)];
+  pitches.forEach((pitch, i) => {
+    if (pitch > typical * 1.45) starts.add(i + 1);
+  });
   return starts;
 }
 
