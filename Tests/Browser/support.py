@@ -137,7 +137,7 @@ def layout_problems(driver: WebDriver) -> list[str]:
         // A phone browser widens its layout viewport (innerWidth) to fit content that is too
         // wide, so the width to keep within is the screen's (clientWidth), not innerWidth alone.
         const width = Math.min(root.clientWidth, window.innerWidth);
-        if (root.scrollWidth > width || window.innerWidth > screen.width) {
+        if (root.scrollWidth > width) {
           const wide = [...document.querySelectorAll('body *')]
             .filter((e) => e.getBoundingClientRect().right > width + 0.5)
             .slice(0, 3).map((e) => e.tagName.toLowerCase() + '.' + e.className);
