@@ -2,7 +2,10 @@
 and another account can neither see the photo's page nor fetch its bytes."""
 
 import json
+import os
 import re
+import struct
+import zlib
 
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
@@ -10,6 +13,25 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
 
 from support import SAMPLE_PAGE, fetch_status, javascript_errors, layout_problems, sign_up, tap, unique_email, wait
+
+def _write_huge_png(path, width: int, height: int) -> None:
+    """A near-white RGB PNG of `width`×`height` with faint noise rows (so it is over 1 MB but
+    quick to recognise)."""
+    white = b"\x00" + b"\xff" * (width * 3)
+    rows = []
+    for y in range(height):
+        if y % 8:
+            rows.append(white)
+        else:
+            rows.append(b"\x00" + bytes(250 + b % 6 for b in os.urandom(width * 3)))
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+
+    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    path.write_bytes(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header)
+                     + chunk(b"IDAT", zlib.compress(b"".join(rows), 1)) + chunk(b"IEND", b""))
+
 
 PHOTO_PAGE = re.compile(r"/photos/([0-9A-Fa-f-]{36})$")
 BOXES = "[data-text-view] svg.text-view__boxes rect.word-box"
@@ -135,3 +157,62 @@ def test_deleting_a_photo_asks_first(server, browser, shoot):
     wait(driver).until(EC.url_to_be(f"{server.url}/photos"))
     assert not driver.find_elements(By.CSS_SELECTOR, f'.photo-grid a[href="/photos/{photo_id}"]')
     assert fetch_status(driver, f"/api/v1/photos/{photo_id}") == 404
+
+
+def test_the_picker_shrinks_huge_photos_before_uploading(server, browser, tmp_path):
+    huge = tmp_path / "huge.png"
+    _write_huge_png(huge, 4800, 3600)  # 17.3 megapixels: over the 16 MP the picker sends untouched
+    assert huge.stat().st_size > 1024 * 1024
+
+    driver = browser()
+    sign_up(driver, server, unique_email("huge"))
+    driver.get(f"{server.url}/photos")
+    driver.find_element(By.CSS_SELECTOR, 'form[data-photo-picker] input[type=file][name=image]').send_keys(str(huge))
+    wait(driver, 90).until(lambda d: PHOTO_PAGE.search(d.current_url.split("?")[0]))
+    photo_id = PHOTO_PAGE.search(driver.current_url.split("?")[0]).group(1)
+    stored = driver.execute_async_script(
+        """
+        const done = arguments[arguments.length - 1];
+        fetch('/api/v1/photos', {headers: {'X-Readout': '1'}, cache: 'no-store'})
+          .then((r) => r.json()).then(done, () => done(null));
+        """
+    )
+    photo = next(p for p in stored["photos"] if p["id"] == photo_id)
+    assert (photo["width"], photo["height"]) == (4000, 3000), "longest side 4000 px, same aspect"
+    assert photo["mediaType"] == "image/jpeg"
+
+
+def test_the_upload_shows_real_progress_and_can_be_cancelled(server, browser, shoot):
+    driver = browser()
+    sign_up(driver, server, unique_email("slow"))
+    driver.get(f"{server.url}/photos")
+    # A slow uplink (about 60 kB/s): the 175 kB sample takes a few seconds to send.
+    driver.execute_cdp_cmd("Network.enable", {})
+    driver.execute_cdp_cmd("Network.emulateNetworkConditions", {
+        "offline": False, "latency": 20, "downloadThroughput": 4_000_000, "uploadThroughput": 60_000})
+    picker_input = driver.find_element(By.CSS_SELECTOR, 'form[data-photo-picker] input[type=file][name=image]')
+
+    # First attempt: cancelled half-way; the picker comes back and nothing is stored.
+    picker_input.send_keys(str(SAMPLE_PAGE))
+    bar = driver.find_element(By.CSS_SELECTOR, "[data-progress-bar]")
+    wait(driver, 10).until(lambda d: 0 < float(bar.get_attribute("value") or 0) < 100)
+    assert "Uploading" in driver.find_element(By.CSS_SELECTOR, "[data-status]").text
+    shoot(driver, "upload-progress")
+    tap(driver, driver.find_element(By.CSS_SELECTOR, "[data-cancel]"))
+    wait(driver).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "[data-drop-zone]")))
+    assert not driver.find_element(By.CSS_SELECTOR, "[data-progress]").is_displayed()
+    assert not driver.find_element(By.CSS_SELECTOR, "[data-error]").is_displayed()
+    assert driver.current_url == f"{server.url}/photos"
+
+    # Second attempt: the bar climbs through the upload, then the photo's page opens.
+    seen = set()
+    picker_input.send_keys(str(SAMPLE_PAGE))
+    def uploaded(d):
+        value = d.execute_script("const b = document.querySelector('[data-progress-bar]'); return b && b.getAttribute('value');")
+        if value is not None:
+            seen.add(round(float(value)))
+        return PHOTO_PAGE.search(d.current_url.split("?")[0])
+    wait(driver, 60).until(uploaded)
+    assert len([v for v in seen if 0 < v < 100]) >= 2, f"progress values seen: {sorted(seen)}"
+    driver.execute_cdp_cmd("Network.emulateNetworkConditions", {
+        "offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})

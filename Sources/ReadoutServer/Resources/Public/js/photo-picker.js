@@ -35,6 +35,8 @@ function enhance(form) {
   const cancelButton = form.querySelector('[data-cancel]');
   const errorBox = form.querySelector('[data-error]');
   const errorText = form.querySelector('[data-error-text]');
+  const thumb = form.querySelector('[data-thumb]');
+  let thumbURL = '';
 
   const touch = window.matchMedia('(pointer: coarse)').matches;
 
@@ -137,7 +139,8 @@ function enhance(form) {
       return;
     }
     setBusy(true);
-    setStatus('Preparing photo…', null);
+    setStatus('Preparing…', null);
+    showThumb(original);
 
     const file = await prepare(original);
 
@@ -149,9 +152,9 @@ function enhance(form) {
     xhr.setRequestHeader('X-Readout', '1');
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.withCredentials = true;
-    xhr.upload.addEventListener('loadstart', () => setStatus('Uploading photo…', 0));
+    xhr.upload.addEventListener('loadstart', () => setStatus('Uploading…', 0));
     xhr.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable && event.total > 0) setStatus('Uploading photo…', event.loaded / event.total);
+      if (event.lengthComputable && event.total > 0) setStatus('Uploading…', event.loaded / event.total, event.total);
     });
     xhr.upload.addEventListener('load', () => setStatus('Recognising…', null));
     xhr.addEventListener('load', () => {
@@ -186,13 +189,13 @@ function enhance(form) {
   }
 
   /** Shows `text`, and a determinate bar when `fraction` is a number (else an indeterminate one). */
-  function setStatus(text, fraction) {
+  function setStatus(text, fraction, totalBytes = 0) {
     if (status.textContent !== text) status.textContent = text;
     if (typeof fraction === 'number') {
       const value = Math.round(Math.min(1, Math.max(0, fraction)) * 100);
       progressBar.value = value;
       progressBar.setAttribute('aria-valuetext', `${value}% uploaded`);
-      percent.textContent = `${value}%`;
+      percent.textContent = totalBytes > 0 ? `${value}% of ${formatBytes(totalBytes)}` : `${value}%`;
     } else {
       progressBar.removeAttribute('value');
       progressBar.removeAttribute('aria-valuetext');
@@ -200,7 +203,24 @@ function enhance(form) {
     }
   }
 
+  /** A small picture of what is being sent, when the browser can show the file. */
+  function showThumb(file) {
+    if (!thumb || typeof URL.createObjectURL !== 'function') return;
+    thumbURL = URL.createObjectURL(file);
+    thumb.onerror = () => {
+      thumb.hidden = true;
+    };
+    thumb.src = thumbURL;
+    thumb.hidden = false;
+  }
+
   function reset() {
+    if (thumb) {
+      thumb.hidden = true;
+      thumb.removeAttribute('src');
+    }
+    if (thumbURL) URL.revokeObjectURL(thumbURL);
+    thumbURL = '';
     const hadFocus = progress.contains(document.activeElement);
     request = null;
     setBusy(false);
@@ -255,6 +275,11 @@ async function prepare(file) {
   } finally {
     bitmap.close();
   }
+}
+
+function formatBytes(bytes) {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} kB`;
 }
 
 function parseJSON(text) {
