@@ -19,7 +19,11 @@ for tool in chromium chromedriver; do
 done
 
 if [ ! -x "$venv/bin/python" ]; then
-  python3 -m venv "$venv"
+  if ! python3 -m venv "$venv"; then
+    rm -rf "$venv"
+    echo "Could not create $venv: install Debian's python3-venv." >&2
+    exit 2
+  fi
 fi
 wanted="$(sha256sum "$requirements" | cut -d' ' -f1)"
 if [ "$(cat "$stamp" 2>/dev/null || true)" != "$wanted" ]; then
