@@ -32,7 +32,8 @@ if [ "$(cat "$stamp" 2>/dev/null || true)" != "$wanted" ]; then
 fi
 
 set +e
-"$venv/bin/python" -m pytest -p no:cacheprovider "$root/Tests/Browser" "$@"
+# No __pycache__ or .pytest_cache left in the tree.
+PYTHONDONTWRITEBYTECODE=1 "$venv/bin/python" -m pytest -p no:cacheprovider "$root/Tests/Browser" "$@"
 status=$?
 set -e
 exit "$status"
