@@ -1,0 +1,8 @@
+extension Migration {
+    /// Every migration this binary knows, oldest first. Append here; versions go up by one.
+    static let all: [Migration] = [
+        .accounts,
+        .photos,
+        .signInAttempts,
+    ]
+}

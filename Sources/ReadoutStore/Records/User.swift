@@ -1,0 +1,18 @@
+import Foundation
+
+/// An account: who signs in, by which email address, with which password hash.
+public struct User: Sendable, Equatable, Codable {
+    public let id: UUID
+    /// Trimmed and lowercased, as stored.
+    public let email: String
+    /// The hash the server computed (e.g. bcrypt); the store never sees passwords.
+    public let passwordHash: String
+    public let createdAt: Date
+
+    public init(id: UUID, email: String, passwordHash: String, createdAt: Date) {
+        self.id = id
+        self.email = email
+        self.passwordHash = passwordHash
+        self.createdAt = createdAt
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import SQLKit
+
+/// Creates and finds accounts; email addresses are compared trimmed and lowercased.
+public struct UserRepository: Sendable {
+    let database: any SQLDatabase
+
+    /// Creates an account.
+    /// - Throws: `StoreError(.emailTaken)` when another account has this email (also when two sign-ups
+    ///   race: the unique index decides); `StoreError(.invalid)` for an empty email or hash.
+    public func create(email: String, passwordHash: String, now: Date = Date()) async throws -> User {
+        let email = Self.normalised(email)
+        guard !email.isEmpty else { throw StoreError(.invalid, "An email address is required.") }
+        guard !passwordHash.isEmpty else { throw StoreError(.invalid, "A password hash is required.") }
+        let user = User(id: UUID(), email: email, passwordHash: passwordHash, createdAt: now.truncatedToMilliseconds)
+        do {
+            try await database.raw("""
+                INSERT INTO users (id, email, password_hash, created_at)
+                VALUES (\(bind: user.id.databaseText), \(bind: user.email), \(bind: user.passwordHash), \(bind: user.createdAt.epochMilliseconds))
+                """).run()
+        } catch let error where DatabaseFailure(error).isUniqueViolation(mentioning: "users.email", "users_email_key") {
+            throw StoreError(.emailTaken, "An account with the email address \(email) already exists. Sign in instead, or use another address.")
+        }
+        return user
+    }
+
+    public func find(id: UUID) async throws -> User? {
+        try await database.raw("""
+            SELECT id, email, password_hash, created_at FROM users WHERE id = \(bind: id.databaseText)
+            """).first().map(Self.user)
+    }
+
+    /// Finds the account for an email address, ignoring case and surrounding spaces.
+    public func find(email: String) async throws -> User? {
+        try await database.raw("""
+            SELECT id, email, password_hash, created_at FROM users WHERE email = \(bind: Self.normalised(email))
+            """).first().map(Self.user)
+    }
+
+    /// Deletes an account with its sessions and photos (ON DELETE CASCADE); false when there was none.
+    @discardableResult
+    public func delete(id: UUID) async throws -> Bool {
+        try await !database.raw("DELETE FROM users WHERE id = \(bind: id.databaseText) RETURNING id").all().isEmpty
+    }
+
+    /// How emails are stored and looked up: `" Ada@Example.COM "` → `"ada@example.com"`.
+    public static func normalised(_ email: String) -> String {
+        email.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+    }
+
+    private static func user(_ row: any SQLRow) throws -> User {
+        User(id: try row.uuid("id"), email: try row.string("email"),
+             passwordHash: try row.string("password_hash"), createdAt: try row.date("created_at"))
+    }
+}
