@@ -69,7 +69,7 @@ public struct Store: Sendable {
         } catch let error as StoreError {
             throw error
         } catch {
-            throw StoreError(.cannotOpen, "\(location.description.prefix(1).uppercased())\(location.description.dropFirst()) is not reachable: \(OpenFailure.reason(error)).")
+            throw StoreError(.cannotOpen, "\(location.description.sentenceCased) is not reachable: \(OpenFailure.reason(error)).")
         }
     }
 

@@ -120,11 +120,62 @@ struct StoreLifecycleTests {
         #expect(error?.message.contains("does not exist") == true, "\(error?.message ?? "")")
     }
 
+    @Test("close hangs up every PostgreSQL connection the pool opened", arguments: TestEngine.postgresOnly)
+    func postgresCloseReleasesConnections(engine: TestEngine) async throws {
+        let adminURL = try PostgresTestServer.requireAdminURL()
+        try await engine.withFreshDatabase { location in
+            guard case .postgres(let url) = location, let name = URLComponents(string: url)?.path.dropFirst() else {
+                Issue.record("not a PostgreSQL location"); return
+            }
+            let connections = "SELECT COUNT(*)::int8 FROM pg_stat_activity WHERE datname = '\(name)'"
+            let store = try await Store.open(location, logger: testLogger)
+            // Enough concurrent work to make the pool open several connections.
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for index in 0..<12 {
+                    group.addTask { _ = try await store.users.create(email: "u\(index)@example.com", passwordHash: "h") }
+                }
+                try await group.waitForAll()
+            }
+            #expect(try await PostgresAdmin.integer(connections, adminURL: adminURL) > 1)
+            try await store.close()
+            // The server notices a closed socket a moment after the client; give it up to 2 s.
+            var open = -1
+            for _ in 0..<20 {
+                open = try await PostgresAdmin.integer(connections, adminURL: adminURL)
+                if open == 0 { break }
+                try await Task.sleep(for: .milliseconds(100))
+            }
+            #expect(open == 0)
+        }
+    }
+
+    @Test("a server that accepts the connection but never answers fails with cannotOpen within 10 seconds")
+    func postgresSilentServer() async throws {
+        // A listening socket that is never accepted from: the kernel completes the TCP handshake,
+        // then nothing ever replies to the PostgreSQL startup.
+        let listener = try boundSocket()
+        defer { close(listener.descriptor) }
+        try #require(listen(listener.descriptor, 8) == 0)
+        let clock = ContinuousClock()
+        let started = clock.now
+        let error = await #expect(throws: StoreError.self) {
+            _ = try await Store.open(.postgres(url: "postgres://readout@127.0.0.1:\(listener.port)/readout?sslmode=disable"), logger: testLogger)
+        }
+        #expect(error?.code == .cannotOpen)
+        #expect(clock.now - started < .seconds(10))
+    }
+
     /// A port on 127.0.0.1 that nothing listens on: bound by the OS for us, then released.
     private func closedPort() throws -> Int {
+        let socket = try boundSocket()
+        close(socket.descriptor)
+        return socket.port
+    }
+
+    /// A TCP socket bound to a free port on 127.0.0.1 (not listening yet).
+    private func boundSocket() throws -> (descriptor: Int32, port: Int) {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         try #require(descriptor >= 0)
-        defer { close(descriptor) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
@@ -132,13 +183,15 @@ struct StoreLifecycleTests {
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
-        try #require(bound == 0)
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let named = withUnsafeMutablePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
         }
-        try #require(named == 0)
-        return Int(UInt16(bigEndian: address.sin_port))
+        guard bound == 0, named == 0 else {
+            close(descriptor)
+            throw POSIXError(.EADDRNOTAVAIL)
+        }
+        return (descriptor, Int(UInt16(bigEndian: address.sin_port)))
     }
 }
 

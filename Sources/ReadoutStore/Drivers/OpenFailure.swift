@@ -28,7 +28,12 @@ enum OpenFailure {
         case let error as PSQLError:
             if let message = error.serverInfo?[.message] { return message }
             if let underlying = error.underlying { return reason(underlying) }
-            return "\(error.code)"
+            switch error.code {
+            case .serverClosedConnection, .uncleanShutdown: return "the connection was closed before PostgreSQL answered"
+            case .sslUnsupported: return "the server does not offer TLS (add ?sslmode=disable to the URL if that is intended)"
+            case .authMechanismRequiresPassword: return "the server requires a password; put it in the URL"
+            default: return "\(error.code)"
+            }
         case let error as PostgresError:
             if case .server(let message) = error, let text = message.fields[.message] { return text }
             return error.description
@@ -39,7 +44,7 @@ enum OpenFailure {
         case let error as IOError:
             return String(cString: strerror(error.errnoCode)).lowercased()
         case ChannelError.connectTimeout:
-            return "the server did not accept a connection within 5 seconds"
+            return "no PostgreSQL connection could be completed within 5 seconds"
         case ConnectionPoolTimeoutError.connectionRequestTimeout:
             return "no connection could be made within 10 seconds"
         case ConnectionPoolError.shutdown:

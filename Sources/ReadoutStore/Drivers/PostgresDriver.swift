@@ -23,8 +23,8 @@ final class PostgresDriver: DatabaseDriver, @unchecked Sendable {
         } catch {
             throw StoreError(.cannotOpen, "\(DatabaseLocation.redacted(url)) is not a PostgreSQL URL Readout can use; write it as postgres://user:password@host:port/database (optionally ?sslmode=disable|prefer|require).")
         }
-        // Never hang on an unreachable host: TCP connect gives up after 5 s, and a request waiting
-        // for a pooled connection (which covers a server that accepts but never answers) after 10 s.
+        // Never hang: PostgresNIO gives up on a connection (TCP and startup, so also a server that
+        // accepts but never answers) after 5 s, and a request waiting for a pooled connection after 10 s.
         configuration.coreConfiguration.options.connectTimeout = .seconds(5)
         // One event loop carries all the I/O: queries wait on the server, not on this process's CPU.
         let eventLoopGroup = MultiThreadedEventLoopGroup(numberOfThreads: 1)

@@ -15,7 +15,7 @@ enum SQLitePathCheck {
         }
         let directory = url.deletingLastPathComponent()
         if !FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) || !isDirectory.boolValue {
-            throw StoreError(.cannotOpen, "Cannot open \(location): the directory \(directory.path) does not exist. Create it or point --database elsewhere.")
+            throw StoreError(.cannotOpen, "Cannot open \(location): the directory \(directory.path) does not exist (or is not a directory). Create it or point --database elsewhere.")
         }
     }
 }

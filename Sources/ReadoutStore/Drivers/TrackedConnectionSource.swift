@@ -10,7 +10,7 @@ import NIOCore
 /// close completes, NIO traps ("leaking promise") or the close is lost. Shutdown therefore waits,
 /// with `OpeningConnections.waitUntilNoneOpening()`, until every opening has finished and been
 /// handed to the pool, whose own shutdown then closes it and waits.
-struct TrackedConnectionSource<Base: ConnectionPoolSource>: ConnectionPoolSource, @unchecked Sendable {
+struct TrackedConnectionSource<Base: ConnectionPoolSource>: ConnectionPoolSource, @unchecked Sendable where Base.Connection: Sendable {
     // @unchecked: both sources used here are immutable configuration (postgres-kit's is not annotated).
     let base: Base
     let opening: OpeningConnections

@@ -42,7 +42,7 @@ struct Migrator: Sendable {
             let recorded = Set(try await database.raw("SELECT version FROM schema_migrations")
                 .all().map { try $0.int("version") })
             if let newest = recorded.max(), newest > latestVersion {
-                throw StoreError(.databaseNewerThanBinary, "\(Self.capitalised(name)) has schema version \(newest) but this Readout knows only up to \(latestVersion): it was written by a newer Readout. Upgrade Readout or point --database elsewhere.")
+                throw StoreError(.databaseNewerThanBinary, "\(name.sentenceCased) has schema version \(newest) but this Readout knows only up to \(latestVersion): it was written by a newer Readout. Upgrade Readout or point --database elsewhere.")
             }
             var applied: [Int] = []
             for migration in migrations where !recorded.contains(migration.version) {
@@ -66,9 +66,5 @@ struct Migrator: Sendable {
             ])
         }
         return applied
-    }
-
-    private static func capitalised(_ text: String) -> String {
-        text.prefix(1).uppercased() + text.dropFirst()
     }
 }

@@ -71,6 +71,24 @@ enum PostgresAdmin {
         }
     }
 
+    /// The first column of the first row of a query returning one integer.
+    static func integer(_ query: String, adminURL: String) async throws -> Int {
+        let configuration = try SQLPostgresConfiguration(url: adminURL).coreConfiguration
+        let connection = try await PostgresConnection.connect(
+            on: MultiThreadedEventLoopGroup.singleton.any(), configuration: configuration, id: 1, logger: testLogger)
+        do {
+            var value: Int?
+            for try await row in try await connection.query(PostgresQuery(unsafeSQL: query), logger: testLogger) {
+                value = try row.decode(Int.self)
+            }
+            try await connection.close()
+            return try #require(value)
+        } catch {
+            try? await connection.close()
+            throw error
+        }
+    }
+
     /// The admin URL with its database replaced.
     static func url(_ adminURL: String, database: String) throws -> String {
         var components = try #require(URLComponents(string: adminURL))
