@@ -1,8 +1,11 @@
 # Readout — `make run` and `make test` set everything up on a fresh Debian machine with Swift.
 SHELL := /bin/bash
 SWIFT ?= swift
-# Debian packages the build and the tests need; installed only when missing.
-APT_PACKAGES := libtesseract-dev libleptonica-dev tesseract-ocr-eng pkg-config zlib1g-dev
+# Debian packages the build and the tests need; installed only when missing. PostgreSQL is
+# for the store tests and several-instance tests (a throwaway cluster per run), Chromium and its
+# driver for the browser tests.
+APT_PACKAGES := libtesseract-dev libleptonica-dev tesseract-ocr-eng pkg-config zlib1g-dev \
+	postgresql chromium chromium-driver
 BENCH_VENV := .venv-bench
 export OMP_THREAD_LIMIT := 1
 
@@ -26,13 +29,17 @@ build: deps
 release: deps
 	$(SWIFT) build -c release
 
+# Swift tests run beside a throwaway PostgreSQL (started and always stopped by the script), then
+# the browser tests drive headless Chromium against a server they start themselves.
 test: deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	bash Scripts/with-postgres.sh $(SWIFT) test --skip-build
+	READOUT_BINARY=.build/debug/readout bash Tests/Browser/run.sh
 
+# Serves the web app on the embedded SQLite database (readout.sqlite); READOUT_PORT, READOUT_HOST
+# and READOUT_DATABASE override the defaults.
 run: release
-	@echo "Recognising the sample page with the readout CLI:"
-	.build/release/readout ocr --level accurate Samples/page.jpg
+	.build/release/readout serve
 
 $(BENCH_VENV)/.ready:
 	python3 -m venv $(BENCH_VENV)

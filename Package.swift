@@ -8,9 +8,23 @@ let package = Package(
         .executable(name: "readout", targets: ["readout"]),
         .library(name: "ReadoutImage", targets: ["ReadoutImage"]),
         .library(name: "ReadoutRecognition", targets: ["ReadoutRecognition"]),
+        .library(name: "ReadoutStore", targets: ["ReadoutStore"]),
+        .library(name: "ReadoutServer", targets: ["ReadoutServer"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        .package(url: "https://github.com/vapor/multipart-kit", from: "4.7.1"),
+        .package(url: "https://github.com/vapor/postgres-kit", from: "2.17.0"),
+        .package(url: "https://github.com/vapor/sql-kit", from: "3.36.0"),
+        .package(url: "https://github.com/vapor/sqlite-kit", from: "4.5.2"),
     ],
     targets: [
         // Tesseract and Leptonica from Debian (`libtesseract-dev`, `libleptonica-dev`).
@@ -32,14 +46,49 @@ let package = Package(
         .target(
             name: "ReadoutRecognition",
             dependencies: ["ReadoutImage", "CTesseract", "CZlib"],
-            // The trained digit model (float16), written by `readout digits train --half`.
+            // The trained digit model (float16), written by `readout digits train --half`;
+            // MODELS.md says how it was made, from which data, under which licence.
+            exclude: ["Resources/MODELS.md"],
             resources: [.copy("Resources/digits.rdnn")]
+        ),
+        // Accounts, sessions, photos (and later the apps' records) over SQLKit: one SQL
+        // implementation run on SQLite (default) or PostgreSQL (several instances).
+        .target(
+            name: "ReadoutStore",
+            dependencies: [
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "PostgresKit", package: "postgres-kit"),
+                .product(name: "SQLKit", package: "sql-kit"),
+                .product(name: "SQLiteKit", package: "sqlite-kit"),
+            ]
+        ),
+        // The Hummingbird 2 web application: pages, JSON API, auth, metrics.
+        .target(
+            name: "ReadoutServer",
+            dependencies: [
+                "ReadoutImage",
+                "ReadoutRecognition",
+                "ReadoutStore",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "MultipartKit", package: "multipart-kit"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+            ],
+            resources: [.copy("Resources/Templates"), .copy("Resources/Public"), .copy("Resources/openapi.yaml")]
         ),
         .executableTarget(
             name: "readout",
             dependencies: [
                 "ReadoutImage",
                 "ReadoutRecognition",
+                "ReadoutServer",
+                "ReadoutStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -52,6 +101,21 @@ let package = Package(
             name: "ReadoutRecognitionTests",
             dependencies: ["ReadoutRecognition"],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "ReadoutStoreTests",
+            dependencies: ["ReadoutStore"]
+        ),
+        .testTarget(
+            name: "ReadoutServerTests",
+            dependencies: [
+                "ReadoutRecognition",
+                "ReadoutServer",
+                "ReadoutStore",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ]
         ),
         .testTarget(
             name: "ReadoutCLITests",
