@@ -5,6 +5,10 @@
 // confidence (dashed when low, so not by colour alone), and lists the text beside the photo,
 // line by line. Pointing at or focusing a word highlights its box, and the other way round.
 // Recognised text is untrusted: it only ever reaches the page through textContent.
+//
+// Other modules may import TextView and call `show(result, {width, height})` to draw a
+// recognition they already have into a view (the same data-text-* parts, any root element),
+// replacing whatever it showed before; only [data-text-view] sections load by themselves.
 
 const SVG = 'http://www.w3.org/2000/svg';
 const HIGH = 0.85;
@@ -12,7 +16,7 @@ const MEDIUM = 0.6;
 const RETRIES_WHEN_BUSY = 6;
 
 /** One photo's recognised-text view. */
-class TextView {
+export class TextView {
   constructor(section) {
     this.section = section;
     this.url = section.dataset.textUrl;
@@ -30,6 +34,40 @@ class TextView {
     this.words = [];
     this.active = -1;
     this.text = '';
+    this.svg = null;
+    this.hint = null;
+    this.textWired = false;
+    this.copyWired = false;
+  }
+
+  /**
+   * Shows `result` (the recognition JSON) over an image of `width`×`height` pixels, replacing
+   * what the view showed before; no request is made.
+   */
+  show(result, { width, height } = {}) {
+    if (Number(width) > 0) this.section.dataset.width = String(width);
+    if (Number(height) > 0) this.section.dataset.height = String(height);
+    this.clear();
+    this.render(result && typeof result === 'object' ? result : {});
+  }
+
+  /** Removes the boxes, the text and the messages. */
+  clear() {
+    this.svg?.remove();
+    this.svg = null;
+    this.hint?.remove();
+    this.hint = null;
+    this.words = [];
+    this.active = -1;
+    this.text = '';
+    this.output.replaceChildren();
+    this.output.hidden = true;
+    this.legend.hidden = true;
+    this.empty.hidden = true;
+    this.summary.hidden = true;
+    this.summary.textContent = '';
+    this.errorBox.hidden = true;
+    if (this.copyButton) this.copyButton.hidden = true;
   }
 
   async load() {
@@ -146,6 +184,7 @@ class TextView {
     }
 
     this.figure.append(svg);
+    this.svg = svg;
     this.output.append(text);
     this.output.hidden = false;
     this.legend.hidden = false;
@@ -164,6 +203,7 @@ class TextView {
       ? 'Tap a word to see its box on the photo, or a box to find its word.'
       : 'Point at a word to see its box on the photo. In the text, the arrow keys move from word to word.';
     this.output.after(hint);
+    this.hint = hint;
 
     this.wireHighlighting(svg);
     this.wireCopy();
@@ -174,6 +214,19 @@ class TextView {
       const element = target instanceof Element ? target.closest('[data-word]') : null;
       return element ? Number(element.dataset.word) : -1;
     };
+    svg.addEventListener('pointerover', (event) => {
+      const index = indexOf(event.target);
+      if (index >= 0) this.highlight(index);
+    });
+    svg.addEventListener('pointerleave', () => this.restoreFocusHighlight());
+    svg.addEventListener('click', (event) => {
+      const index = indexOf(event.target);
+      if (index >= 0) this.focusWord(index, true);
+    });
+
+    // The text keeps its element between renders: its listeners are added once.
+    if (this.textWired) return;
+    this.textWired = true;
     this.output.addEventListener('pointerover', (event) => {
       const index = indexOf(event.target);
       if (index >= 0) this.highlight(index);
@@ -192,16 +245,6 @@ class TextView {
       if (index >= 0 && String(window.getSelection() ?? '') === '') this.focusWord(index, false);
     });
     this.output.addEventListener('keydown', (event) => this.onKey(event));
-
-    svg.addEventListener('pointerover', (event) => {
-      const index = indexOf(event.target);
-      if (index >= 0) this.highlight(index);
-    });
-    svg.addEventListener('pointerleave', () => this.restoreFocusHighlight());
-    svg.addEventListener('click', (event) => {
-      const index = indexOf(event.target);
-      if (index >= 0) this.focusWord(index, true);
-    });
   }
 
   /** Marks word `index` (or none, for -1) in the text and on the photo. */
@@ -291,12 +334,15 @@ class TextView {
 
   wireCopy() {
     const button = this.copyButton;
+    if (!button) return;
+    button.hidden = false;
+    if (this.copyWired) return;
+    this.copyWired = true;
     const label = button.querySelector('span');
     const announcer = document.createElement('span');
     announcer.className = 'visually-hidden';
     announcer.setAttribute('role', 'status');
     button.after(announcer);
-    button.hidden = false;
     let timer = 0;
     button.addEventListener('click', async () => {
       const copied = await copyText(this.text);

@@ -1,0 +1,741 @@
+// Filter Lab: "Text recognition vs Image filters" (seed 000) on <section data-filter-lab>.
+//
+// The server owns the state (the picture, the segment, the steps, the recognition) and sends
+// all of it back after every action, so this module only displays states:
+// - the first state comes escaped in data-state (no request for the first paint);
+// - each user action is one POST /api/v1/filter-lab/actions with a `sequence` number; actions
+//   are sent one at a time, in order, and a slider move or a segment choice still waiting
+//   replaces the one before it (dragging sends at most one request per ~200 ms, and releasing
+//   sends at once); a state whose echoed sequence is below the newest one shown is ignored;
+// - the new picture is loaded before it replaces the old one, so boxes and picture match;
+// - recognised text and labels reach the page through textContent only (js/text-view.js).
+
+import { TextView } from './text-view.js';
+
+const API = '/api/v1/filter-lab';
+const PHOTOS_API = '/api/v1/photos';
+const SLIDER_DEBOUNCE_MS = 200;
+const RETRIES_WHEN_BUSY = 4;
+const DEFAULT_INTENSITY = 25;
+const RECENT_PHOTOS = 12;
+const SEGMENT_NAMES = { original: 'Original', blur: 'Blur', binarize: 'Binarize' };
+
+class FilterLab {
+  constructor(root) {
+    this.root = root;
+    const find = (selector) => root.querySelector(selector);
+    this.grid = find('[data-lab-view]');
+    this.view = new TextView(this.grid);
+    this.image = find('[data-lab-image]');
+    this.badge = find('[data-image-badge]');
+    this.busyOverlay = find('[data-busy]');
+    this.sourceKind = find('[data-source-kind]');
+    this.sourceTitle = find('[data-source-title]');
+    this.newImageButton = find('[data-new-image]');
+    this.radios = [...root.querySelectorAll('input[name="segment"]')];
+    this.amountButtons = [...root.querySelectorAll('[data-amount]')];
+    this.slider = find('#lab-slider');
+    this.sliderValue = find('[data-slider-value]');
+    this.hint = find('[data-controls-hint]');
+    this.status = find('[data-status]');
+    this.statusText = find('[data-status-text]');
+    this.announcer = find('[data-announce]');
+    this.errorBox = find('[data-error]');
+    this.errorText = find('[data-error-text]');
+    this.history = find('[data-history]');
+    this.wordCount = find('[data-word-count]');
+    this.countNumber = find('[data-count-number]');
+    this.countNoun = find('[data-count-noun]');
+    this.countDelta = find('[data-count-delta]');
+    this.timing = find('[data-timing]');
+    this.emptyText = find('[data-empty-text]');
+
+    this.state = null;
+    /** The sequence of the newest state shown; older answers are ignored. */
+    this.shownSequence = -Infinity;
+    this.nextSequence = 1;
+    /** Actions not yet sent, oldest first, and the one on its way. */
+    this.queue = [];
+    this.running = null;
+    this.sliderTimer = 0;
+    this.dragging = false;
+    this.photos = null;
+  }
+
+  start() {
+    let initial = null;
+    try {
+      initial = JSON.parse(this.root.dataset.state || 'null');
+    } catch {
+      initial = null;
+    }
+    this.wire();
+    if (isState(initial)) {
+      this.nextSequence = (Number.isInteger(initial.sequence) ? initial.sequence : 0) + 1;
+      this.show(initial, { first: true });
+    } else {
+      this.refresh();
+    }
+    this.photos = new PhotoChooser(this.root.querySelector('[data-lab-photos]'), this);
+    this.photos.load();
+  }
+
+  wire() {
+    this.newImageButton.addEventListener('click', () => {
+      this.perform({ action: 'new-image' }, { kind: 'source', progress: 'Finding a new picture…' });
+    });
+    for (const radio of this.radios) {
+      radio.addEventListener('change', () => {
+        if (!radio.checked) return;
+        const segment = radio.value;
+        this.perform({ action: 'segment', segment }, {
+          kind: 'segment',
+          progress: segment === 'original' ? 'Going back to the original…' : `Applying ${SEGMENT_NAMES[segment]} at 25%…`,
+        });
+        this.syncHint(segment);
+      });
+    }
+    for (const button of this.amountButtons) {
+      button.addEventListener('click', () => {
+        const amount = Number(button.dataset.amount);
+        const name = SEGMENT_NAMES[this.state?.segment] ?? 'the filter';
+        this.perform({ action: 'intensity', amount }, { progress: `Applying ${name} ${percent(amount)} to the picture shown…` });
+      });
+    }
+
+    // The slider: its value shows at once; dragging sends after a pause, letting go sends now.
+    const slider = this.slider;
+    slider.addEventListener('input', () => {
+      this.showSliderValue(Number(slider.value));
+      clearTimeout(this.sliderTimer);
+      this.sliderTimer = setTimeout(() => this.sendSlider(), SLIDER_DEBOUNCE_MS);
+    });
+    slider.addEventListener('change', () => {
+      clearTimeout(this.sliderTimer);
+      this.sendSlider();
+    });
+    slider.addEventListener('pointerdown', () => {
+      this.dragging = true;
+    });
+    const release = () => {
+      this.dragging = false;
+    };
+    slider.addEventListener('pointerup', release);
+    slider.addEventListener('pointercancel', release);
+    slider.addEventListener('blur', release);
+
+    // Back from another tab or from the history cache: the state may have moved on meanwhile.
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') this.refreshWhenIdle();
+    });
+    window.addEventListener('pageshow', (event) => {
+      if (event.persisted) this.refreshWhenIdle();
+    });
+  }
+
+  sendSlider() {
+    this.sliderTimer = 0;
+    const value = Number(this.slider.value);
+    const intensity = Math.round(value) / 100;
+    const name = SEGMENT_NAMES[this.state?.segment] ?? 'the filter';
+    this.perform({ action: 'slider', intensity }, { kind: 'slider', progress: `Applying ${name} at ${value}% to the original…`, value });
+  }
+
+  /**
+   * Queues one action. An action of a `kind` (slider, segment, source) that is still waiting is
+   * replaced by the newer one: only the last slider position or segment choice matters.
+   */
+  perform(body, { kind = null, progress = 'Working…', value = null } = {}) {
+    if (kind) this.queue = this.queue.filter((waiting) => waiting.kind !== kind);
+    this.queue.push({ body, kind, progress, value });
+    this.hideError();
+    this.pump();
+  }
+
+  pending(kind) {
+    return this.running?.kind === kind || this.queue.some((waiting) => waiting.kind === kind);
+  }
+
+  async pump() {
+    if (this.running) {
+      this.setBusy(this.running.progress);
+      return;
+    }
+    const action = this.queue.shift();
+    if (!action) {
+      this.setBusy(null);
+      return;
+    }
+    this.running = action;
+    const sequence = this.nextSequence;
+    this.nextSequence += 1;
+    this.setBusy(action.progress);
+    let failure = null;
+    try {
+      const state = await this.send({ ...action.body, sequence }, action);
+      await this.show(state, { sequence });
+    } catch (error) {
+      failure = error;
+    }
+    this.running = null;
+    if (failure) {
+      this.showError(failure, action);
+      // Refused because the state moved on (another tab, say): show the state as it is now.
+      if (failure instanceof LabError && failure.status === 409) await this.refresh();
+      else this.syncControls();
+    }
+    this.pump();
+  }
+
+  /** POST one action; waits and tries again while Readout is busy (503 with Retry-After). */
+  async send(body, action) {
+    for (let attempt = 0; ; attempt += 1) {
+      let response;
+      try {
+        response = await fetch(`${API}/actions`, {
+          method: 'POST',
+          headers: { 'X-Readout': '1', 'Content-Type': 'application/json', Accept: 'application/json' },
+          credentials: 'same-origin',
+          body: JSON.stringify(body),
+        });
+      } catch {
+        throw new LabError('Could not reach Readout. Check your connection and try again.', 0);
+      }
+      if (response.status === 503 && attempt < RETRIES_WHEN_BUSY) {
+        const seconds = retryAfter(response);
+        this.setBusy(`Readout is busy with other pictures. Trying again in ${seconds} s…`);
+        await delay(seconds * 1000);
+        this.setBusy(action.progress);
+        continue;
+      }
+      const answer = await readJSON(response);
+      if (!response.ok) throw new LabError(messageFor(response.status, answer), response.status);
+      if (!isState(answer)) throw new LabError('Readout sent an answer this page cannot read. Reload to try again.', response.status);
+      return answer;
+    }
+  }
+
+  /** GET the current state and show it (after a refused action, or back from another tab). */
+  async refresh() {
+    try {
+      const response = await fetch(API, {
+        headers: { 'X-Readout': '1', Accept: 'application/json' },
+        credentials: 'same-origin',
+        cache: 'no-store',
+      });
+      const answer = await readJSON(response);
+      if (!response.ok) throw new LabError(messageFor(response.status, answer), response.status);
+      if (isState(answer)) await this.show(answer, { force: true });
+    } catch (error) {
+      if (!this.errorBox.hidden) return; // the first error says more
+      this.showError(error);
+    }
+  }
+
+  async refreshWhenIdle() {
+    if (this.running || this.queue.length > 0 || !this.state) return;
+    try {
+      const response = await fetch(API, { headers: { 'X-Readout': '1', Accept: 'application/json' }, credentials: 'same-origin', cache: 'no-store' });
+      if (!response.ok) return;
+      const answer = await readJSON(response);
+      if (isState(answer) && answer.revision !== this.state.revision && !this.running && this.queue.length === 0) {
+        await this.show(answer, { force: true });
+      }
+    } catch {
+      // Quietly keep what is shown; the next action reports any problem.
+    }
+  }
+
+  /**
+   * Shows `state` unless a newer one is already shown. The picture is loaded first, then the
+   * picture, its boxes, the text and the controls change together.
+   */
+  async show(state, { sequence = null, first = false, force = false } = {}) {
+    const echoed = Number.isInteger(state.sequence) ? state.sequence : sequence;
+    if (!force && !first && echoed !== null && echoed < this.shownSequence) return;
+    const previous = this.state;
+    const image = state.image ?? {};
+    const url = typeof image.url === 'string' && isLocalPath(image.url) ? image.url : '';
+    if (url && url !== this.image.getAttribute('src')) {
+      const loaded = await preload(url);
+      // A newer state may have been shown while this picture loaded.
+      if (!force && !first && echoed !== null && echoed < this.shownSequence) return;
+      if (!loaded) this.showError(new LabError('The filtered picture did not load. Reload the page to try again.', 0));
+      this.image.src = url;
+    }
+    if (Number(image.width) > 0 && Number(image.height) > 0) {
+      this.image.width = Number(image.width);
+      this.image.height = Number(image.height);
+    }
+    if (echoed !== null) this.shownSequence = Math.max(force ? -Infinity : this.shownSequence, echoed);
+    if (Number.isInteger(state.sequence) && state.sequence >= this.nextSequence) this.nextSequence = state.sequence + 1;
+    this.state = state;
+
+    this.grid.dataset.revision = String(state.revision ?? '');
+    this.grid.dataset.segment = String(state.segment ?? '');
+    this.showSource(state.source);
+    this.view.show(state.recognition, { width: image.width, height: image.height });
+    this.showCounts(state);
+    this.renderHistory(Array.isArray(state.steps) ? state.steps : []);
+    this.syncControls(previous);
+    this.image.alt = describeImage(state);
+
+    if (!first) {
+      const words = wordsOf(state);
+      const step = lastStep(state);
+      this.announcer.textContent = `${step ? step.label : 'Done'}: ${plural(words, 'word')} recognised.`;
+    }
+    this.photos?.markCurrent(state.source);
+  }
+
+  showSource(source) {
+    const kind = source?.kind === 'photo' ? 'Your photo' : 'Sample';
+    this.sourceKind.textContent = kind;
+    this.sourceTitle.textContent = typeof source?.title === 'string' && source.title ? source.title : 'Untitled picture';
+    this.grid.dataset.source = `${source?.kind ?? ''}:${source?.id ?? ''}`;
+  }
+
+  showCounts(state) {
+    const words = wordsOf(state);
+    this.wordCount.dataset.count = String(words);
+    this.countNumber.textContent = String(words);
+    this.countNoun.textContent = words === 1 ? 'word' : 'words';
+    // Against the original: the point of the exercise.
+    const steps = Array.isArray(state.steps) ? state.steps : [];
+    const original = steps.length > 1 ? Number(steps[0].wordCount) : NaN;
+    let delta = '';
+    if (Number.isFinite(original)) {
+      if (words < original) delta = `${original - words} fewer than Original`;
+      else if (words > original) delta = `${words - original} more than Original`;
+      else delta = 'as many as Original';
+    }
+    this.countDelta.textContent = delta;
+    const filter = Number(state.milliseconds?.filter);
+    const recognition = Number(state.milliseconds?.recognition);
+    const parts = [];
+    if (Number.isFinite(filter) && state.segment !== 'original') parts.push(`filter ${duration(filter)}`);
+    if (Number.isFinite(recognition)) parts.push(`recognition ${duration(recognition)}`);
+    this.timing.textContent = parts.length ? `Server time: ${parts.join(', ')}` : '';
+    this.timing.hidden = parts.length === 0;
+    if (this.emptyText) {
+      this.emptyText.textContent = state.segment === 'original'
+        ? 'Readout found no words in this picture. Try New image, or one of your own photos.'
+        : 'The filter has wiped the text out. Choose Original to start again, or a lower intensity on the slider.';
+    }
+    const step = lastStep(state);
+    this.badge.textContent = step ? step.label : SEGMENT_NAMES[state.segment] ?? '';
+  }
+
+  renderHistory(steps) {
+    const most = Math.max(1, ...steps.map((step) => Number(step.wordCount) || 0));
+    const items = steps.map((step, index) => {
+      const words = Number(step.wordCount) || 0;
+      const item = document.createElement('li');
+      item.className = 'history__step';
+      item.dataset.step = String(index);
+      const label = document.createElement('span');
+      label.className = 'history__label';
+      label.textContent = typeof step.label === 'string' ? step.label : `Step ${index + 1}`;
+      const stats = document.createElement('span');
+      stats.className = 'history__stats';
+      const count = document.createElement('span');
+      count.className = 'history__words';
+      count.textContent = plural(words, 'word');
+      const sure = document.createElement('span');
+      sure.className = 'history__confidence';
+      const confidence = Number(step.meanConfidence);
+      sure.textContent = step.meanConfidence === null || !Number.isFinite(confidence) ? 'none sure' : `${Math.round(confidence * 100)}% sure`;
+      stats.append(count, ' · ', sure);
+      const bar = document.createElement('span');
+      bar.className = 'history__bar';
+      bar.setAttribute('aria-hidden', 'true');
+      const fill = document.createElement('span');
+      fill.className = 'history__fill';
+      fill.style.width = `${Math.round((words / most) * 100)}%`;
+      bar.append(fill);
+      item.append(label, stats, bar);
+      if (index === steps.length - 1) {
+        item.classList.add('is-current');
+        item.setAttribute('aria-current', 'step');
+      }
+      return item;
+    });
+    this.history.replaceChildren(...items);
+    this.history.dataset.labels = steps.map((step) => step.label).join(' → ');
+  }
+
+  /** Puts the controls where the shown state says, except what the user is still changing. */
+  syncControls(previous = this.state) {
+    const state = this.state;
+    if (!state) return;
+    if (!this.pending('segment')) {
+      for (const radio of this.radios) radio.checked = radio.value === state.segment;
+      this.syncHint(state.segment);
+    }
+    const controls = state.controls ?? {};
+    for (const button of this.amountButtons) button.disabled = controls.intensityButtonsEnabled !== true;
+    this.slider.disabled = controls.sliderEnabled !== true;
+    if (!this.pending('slider') && !this.dragging && this.sliderTimer === 0) {
+      let value = null;
+      if (typeof state.sliderIntensity === 'number') value = Math.round(state.sliderIntensity * 100);
+      else if (!previous || previous === state || previous.segment !== state.segment || previous.source?.id !== state.source?.id) value = DEFAULT_INTENSITY;
+      if (value !== null) {
+        this.slider.value = String(value);
+        this.showSliderValue(Number(this.slider.value));
+      }
+    }
+  }
+
+  syncHint(segment) {
+    this.hint.textContent = segment === 'original'
+      ? 'Choose Blur or Binarize first. Then 25% and 75% add to the picture shown; the slider applies the filter once to the original.'
+      : `25% and 75% apply ${SEGMENT_NAMES[segment] ?? 'the filter'} again to the picture shown; the slider applies it once to the original, at 0–300%.`;
+  }
+
+  showSliderValue(value) {
+    const text = `${value}%`;
+    this.sliderValue.textContent = text;
+    this.slider.setAttribute('aria-valuetext', text);
+  }
+
+  setBusy(progress) {
+    const busy = typeof progress === 'string';
+    this.grid.setAttribute('aria-busy', busy ? 'true' : 'false');
+    this.root.classList.toggle('is-busy', busy);
+    this.busyOverlay.hidden = !busy;
+    this.status.hidden = !busy;
+    if (busy && this.statusText.textContent !== progress) this.statusText.textContent = progress;
+    if (!busy) this.statusText.textContent = '';
+  }
+
+  showError(error, action = null) {
+    const message = error instanceof Error ? error.message : String(error);
+    this.errorText.replaceChildren(message);
+    if (error instanceof LabError && error.status === 401) {
+      const link = document.createElement('a');
+      link.href = `/sign-in?next=${encodeURIComponent(location.pathname)}`;
+      link.textContent = 'Sign in';
+      this.errorText.append(' ', link);
+    }
+    this.errorBox.hidden = false;
+    this.errorBox.dataset.action = action?.body?.action ?? '';
+  }
+
+  hideError() {
+    this.errorBox.hidden = true;
+    this.errorText.replaceChildren();
+  }
+}
+
+/**
+ * "Your own photo": the newest photos to choose from and an upload with progress; a chosen or
+ * added photo becomes the picture through the use-photo action.
+ */
+class PhotoChooser {
+  constructor(section, lab) {
+    this.section = section;
+    this.lab = lab;
+    if (!section) return;
+    const find = (selector) => section.querySelector(selector);
+    this.loading = find('[data-photos-loading]');
+    this.empty = find('[data-photos-empty]');
+    this.list = find('[data-photos-list]');
+    this.uploadButton = find('[data-upload]');
+    this.input = find('[data-upload-input]');
+    this.progress = find('[data-upload-progress]');
+    this.status = find('[data-upload-status]');
+    this.percent = find('[data-upload-percent]');
+    this.bar = find('[data-upload-bar]');
+    this.cancel = find('[data-upload-cancel]');
+    this.errorBox = find('[data-photos-error]');
+    this.errorText = find('[data-photos-error-text]');
+    this.request = null;
+
+    this.uploadButton.hidden = false;
+    this.uploadButton.addEventListener('click', () => this.input.click());
+    this.input.addEventListener('change', () => {
+      const file = this.input.files && this.input.files[0];
+      if (file) this.upload(file);
+    });
+    this.cancel.addEventListener('click', () => this.request?.abort());
+    this.list.addEventListener('click', (event) => {
+      const button = event.target instanceof Element ? event.target.closest('[data-photo-id]') : null;
+      if (button) this.use(button.dataset.photoId);
+    });
+  }
+
+  async load() {
+    if (!this.section) return;
+    try {
+      const response = await fetch(PHOTOS_API, { headers: { 'X-Readout': '1', Accept: 'application/json' }, credentials: 'same-origin', cache: 'no-store' });
+      const answer = await readJSON(response);
+      if (!response.ok) throw new LabError(messageFor(response.status, answer), response.status);
+      this.render(Array.isArray(answer?.photos) ? answer.photos : []);
+    } catch (error) {
+      this.loading.hidden = true;
+      this.showError(`Your photos could not be listed: ${error instanceof Error ? error.message : error}`);
+    }
+  }
+
+  render(photos) {
+    this.loading.hidden = true;
+    const newest = [...photos]
+      .filter((photo) => typeof photo?.id === 'string' && isLocalPath(photo.previewUrl))
+      .sort((a, b) => String(b.createdAt ?? '').localeCompare(String(a.createdAt ?? '')))
+      .slice(0, RECENT_PHOTOS);
+    const format = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+    const items = newest.map((photo) => {
+      const item = document.createElement('li');
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = 'lab-photos__item';
+      button.dataset.photoId = photo.id;
+      const image = document.createElement('img');
+      image.src = photo.previewUrl;
+      image.alt = '';
+      image.loading = 'lazy';
+      image.decoding = 'async';
+      if (photo.width > 0 && photo.height > 0) {
+        image.width = photo.width;
+        image.height = photo.height;
+      }
+      const date = new Date(photo.createdAt);
+      const label = document.createElement('span');
+      label.className = 'visually-hidden';
+      label.textContent = `Use your photo from ${Number.isNaN(date.getTime()) ? 'earlier' : format.format(date)}`;
+      const check = document.createElement('span');
+      check.className = 'lab-photos__check';
+      check.setAttribute('aria-hidden', 'true');
+      check.textContent = '✓';
+      button.append(image, label, check);
+      item.append(button);
+      return item;
+    });
+    this.list.replaceChildren(...items);
+    this.list.hidden = items.length === 0;
+    this.empty.hidden = items.length > 0;
+    this.markCurrent(this.lab.state?.source);
+  }
+
+  markCurrent(source) {
+    if (!this.list) return;
+    for (const button of this.list.querySelectorAll('[data-photo-id]')) {
+      const current = source?.kind === 'photo' && String(source.id).toLowerCase() === button.dataset.photoId.toLowerCase();
+      button.setAttribute('aria-pressed', current ? 'true' : 'false');
+    }
+  }
+
+  use(photoId) {
+    this.hideError();
+    this.lab.perform({ action: 'use-photo', photoId }, { kind: 'source', progress: 'Recognising the text of your photo…' });
+  }
+
+  async upload(original) {
+    if (this.request) return;
+    this.hideError();
+    if (original.type && !original.type.startsWith('image/')) {
+      this.showError(`“${original.name}” is not an image. Choose a photo (JPEG, PNG, WebP, …).`);
+      return;
+    }
+    this.setUploading(true);
+    this.setStatus('Preparing…', null);
+    const file = await shrink(original);
+    const body = new FormData();
+    body.append('image', file, file.name || 'photo.jpg');
+    const xhr = new XMLHttpRequest();
+    this.request = xhr;
+    xhr.open('POST', PHOTOS_API);
+    xhr.setRequestHeader('X-Readout', '1');
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) this.setStatus('Uploading…', event.loaded / event.total);
+    });
+    xhr.upload.addEventListener('load', () => this.setStatus('Saving…', null));
+    xhr.addEventListener('load', () => {
+      this.request = null;
+      this.setUploading(false);
+      let answer = null;
+      try {
+        answer = JSON.parse(xhr.responseText);
+      } catch {
+        answer = null;
+      }
+      if (xhr.status >= 200 && xhr.status < 300 && typeof answer?.id === 'string') {
+        this.use(answer.id);
+        this.load();
+        return;
+      }
+      this.showError(messageFor(xhr.status, answer));
+    });
+    xhr.addEventListener('error', () => {
+      this.request = null;
+      this.setUploading(false);
+      this.showError('Could not reach Readout. Check your connection and try again.');
+    });
+    xhr.addEventListener('abort', () => {
+      this.request = null;
+      this.setUploading(false);
+    });
+    xhr.send(body);
+  }
+
+  setUploading(uploading) {
+    this.progress.hidden = !uploading;
+    this.uploadButton.disabled = uploading;
+    if (!uploading) {
+      this.input.value = '';
+      if (this.progress.contains(document.activeElement)) this.uploadButton.focus();
+    }
+  }
+
+  setStatus(text, fraction) {
+    this.status.textContent = text;
+    if (typeof fraction === 'number') {
+      const value = Math.round(Math.min(1, Math.max(0, fraction)) * 100);
+      this.bar.value = value;
+      this.percent.textContent = `${value}%`;
+    } else {
+      this.bar.removeAttribute('value');
+      this.percent.textContent = '';
+    }
+  }
+
+  showError(message) {
+    this.errorText.textContent = message;
+    this.errorBox.hidden = false;
+  }
+
+  hideError() {
+    this.errorBox.hidden = true;
+    this.errorText.textContent = '';
+  }
+}
+
+/** An error to show in words, with the HTTP status when there was one. */
+class LabError extends Error {
+  constructor(message, status) {
+    super(message);
+    this.status = status;
+  }
+}
+
+function isState(value) {
+  return Boolean(value) && typeof value === 'object' && typeof value.segment === 'string' && value.image && typeof value.image === 'object';
+}
+
+function lastStep(state) {
+  return Array.isArray(state.steps) && state.steps.length > 0 ? state.steps[state.steps.length - 1] : null;
+}
+
+/** The recognised word count: the last step's, else counted in the recognition. */
+function wordsOf(state) {
+  const step = lastStep(state);
+  if (step && Number.isFinite(Number(step.wordCount))) return Number(step.wordCount);
+  const lines = Array.isArray(state.recognition?.lines) ? state.recognition.lines : [];
+  return lines.reduce((sum, line) => sum + (Array.isArray(line.words) ? line.words.length : 0), 0);
+}
+
+function describeImage(state) {
+  const title = state.source?.title || 'The picture';
+  const step = lastStep(state);
+  const how = state.segment === 'original' || !step ? 'unfiltered' : `after ${(state.steps ?? []).slice(1).map((s) => s.label).join(', then ')}`;
+  return `${title}, ${how}; recognised words are boxed on it`;
+}
+
+/** Loads `url` into the cache; resolves false when it cannot be loaded. */
+function preload(url) {
+  return new Promise((resolve) => {
+    const probe = new Image();
+    probe.onload = () => resolve(true);
+    probe.onerror = () => resolve(false);
+    probe.src = url;
+  });
+}
+
+async function readJSON(response) {
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
+function retryAfter(response) {
+  return Math.min(30, Math.max(1, Number.parseInt(response.headers.get('Retry-After') ?? '', 10) || 2));
+}
+
+function delay(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function messageFor(status, answer) {
+  const message = answer?.error?.message;
+  if (typeof message === 'string' && message) return message;
+  switch (status) {
+    case 401:
+      return 'You are signed out. Sign in again to go on.';
+    case 403:
+      return 'Readout refused this. Reload the page and try again.';
+    case 404:
+      return 'That picture is no longer there. Reload the page.';
+    case 409:
+      return 'Choose Blur or Binarize first: Original has nothing to apply.';
+    case 413:
+      return 'This photo is too large to upload. Try a smaller one.';
+    case 415:
+      return 'Readout cannot read this kind of file. Choose a JPEG, PNG or WebP photo.';
+    case 503:
+      return 'Readout is busy right now. Try again in a moment.';
+    default:
+      return `Something went wrong (error ${status}). Try again.`;
+  }
+}
+
+function percent(amount) {
+  return `${Math.round(amount * 100)}%`;
+}
+
+function plural(count, noun) {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+function duration(milliseconds) {
+  return milliseconds >= 1000 ? `${(milliseconds / 1000).toFixed(1)} s` : `${Math.round(milliseconds)} ms`;
+}
+
+/** Only same-site paths: never `//host` or `https://…`. */
+function isLocalPath(value) {
+  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');
+}
+
+/** Photos over 8 MB or 16 megapixels go up as a JPEG at most 4000 px long (as the photo picker does). */
+async function shrink(file) {
+  if (file.size <= 1024 * 1024 || typeof createImageBitmap !== 'function') return file;
+  let bitmap;
+  try {
+    bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+  } catch {
+    return file;
+  }
+  try {
+    if (file.size <= 8 * 1024 * 1024 && bitmap.width * bitmap.height <= 16_000_000) return file;
+    const scale = Math.min(1, 4000 / Math.max(bitmap.width, bitmap.height));
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.max(1, Math.round(bitmap.width * scale));
+    canvas.height = Math.max(1, Math.round(bitmap.height * scale));
+    const context = canvas.getContext('2d');
+    if (!context) return file;
+    context.imageSmoothingQuality = 'high';
+    context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+    const blob = await new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.9));
+    if (!blob || blob.size >= file.size) return file;
+    return new File([blob], (file.name || 'photo').replace(/\.[^./\\]*$/, '') + '.jpg', { type: 'image/jpeg' });
+  } catch {
+    return file;
+  } finally {
+    bitmap.close();
+  }
+}
+
+const root = document.querySelector('[data-filter-lab]');
+if (root) new FilterLab(root).start();
