@@ -110,13 +110,14 @@ def test_the_seed_figures_with_a_live_glance(server, browser, shoot):
     lab.execute_script("document.querySelector('.lab__history').scrollIntoView({block: 'center'})")
     shoot(lab, "4-blur-75-steps")
 
-    # Original: everything reverted, the original's words again.
+    # Original: everything reverted, the original's words again (a step of its own: the strip
+    # starts again only with a new picture).
     choose_segment(lab, "Original")
     view = wait_for_new_state(lab, view)
     assert view.segment == "original"
     assert view.amounts_enabled == [False, False] and not view.slider_enabled
-    assert _labels(view) == ["Original"]
-    assert view.word_count == original_words
+    assert _labels(view) == ["Original", "Blur 25%", "Blur 25%", "Blur 75%", "Original"]
+    assert view.word_count == original_words and view.step_words[-1] == original_words
     assert view.source == first_source
     shoot(lab, "5-original")
     glance_texts.append(_check_glance(watch, lab, shoot, "glance-3-original").visible_text)
@@ -125,7 +126,7 @@ def test_the_seed_figures_with_a_live_glance(server, browser, shoot):
     choose_segment(lab, "Binarize")
     view = wait_for_new_state(lab, view)
     assert view.segment == "binarize" and view.slider_enabled
-    assert _labels(view) == ["Original", "Binarize 25%"]
+    assert _labels(view)[-2:] == ["Original", "Binarize 25%"] and len(view.steps) == 6
     shoot(lab, "6-binarize")
 
     slider = lab.find_element(By.ID, "lab-slider")
@@ -134,7 +135,8 @@ def test_the_seed_figures_with_a_live_glance(server, browser, shoot):
     before = view
     view = wait_for_new_state(lab, view)
     assert view.slider_value == "300" and view.slider_text == "300%"
-    assert _labels(view)[-1] == "Binarize 300%" and len(view.steps) == 3
+    assert _labels(view)[-1] == "Binarize 300%" and len(view.steps) == 7
+    assert "slider" in view.steps[-1].lower(), view.steps[-1]
     assert revision_of(view.image_url) != revision_of(before.image_url)
     status, state = api(lab, "GET", "/api/v1/filter-lab")
     assert status == 200 and state["sliderIntensity"] == pytest.approx(3.0)

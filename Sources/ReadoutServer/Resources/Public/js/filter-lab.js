@@ -43,6 +43,7 @@ class FilterLab {
     this.errorBox = find('[data-error]');
     this.errorText = find('[data-error-text]');
     this.history = find('[data-history]');
+    this.historyScroller = find('[data-history-scroller]');
     this.wordCount = find('[data-word-count]');
     this.countNumber = find('[data-count-number]');
     this.countNoun = find('[data-count-noun]');
@@ -304,7 +305,7 @@ class FilterLab {
     const steps = Array.isArray(state.steps) ? state.steps : [];
     const original = steps.length > 1 ? Number(steps[0].wordCount) : NaN;
     let delta = '';
-    if (Number.isFinite(original)) {
+    if (Number.isFinite(original) && state.segment !== 'original') {
       if (words < original) delta = `${original - words} fewer than Original`;
       else if (words > original) delta = `${words - original} more than Original`;
       else delta = 'as many as Original';
@@ -341,11 +342,14 @@ class FilterLab {
       const count = document.createElement('span');
       count.className = 'history__words';
       count.textContent = plural(words, 'word');
-      const sure = document.createElement('span');
-      sure.className = 'history__confidence';
+      stats.append(count);
       const confidence = Number(step.meanConfidence);
-      sure.textContent = step.meanConfidence === null || !Number.isFinite(confidence) ? 'none sure' : `${Math.round(confidence * 100)}% sure`;
-      stats.append(count, ' · ', sure);
+      if (step.meanConfidence !== null && step.meanConfidence !== undefined && Number.isFinite(confidence)) {
+        const sure = document.createElement('span');
+        sure.className = 'history__confidence';
+        sure.textContent = `${Math.round(confidence * 100)}% sure`;
+        stats.append(' · ', sure);
+      }
       const bar = document.createElement('span');
       bar.className = 'history__bar';
       bar.setAttribute('aria-hidden', 'true');
@@ -362,6 +366,8 @@ class FilterLab {
     });
     this.history.replaceChildren(...items);
     this.history.dataset.labels = steps.map((step) => step.label).join(' → ');
+    // The newest step in view: the strip scrolls sideways once it is longer than the screen.
+    this.historyScroller.scrollLeft = this.historyScroller.scrollWidth;
   }
 
   /** Puts the controls where the shown state says, except what the user is still changing. */
@@ -638,7 +644,7 @@ function wordsOf(state) {
 function describeImage(state) {
   const title = state.source?.title || 'The picture';
   const step = lastStep(state);
-  const how = state.segment === 'original' || !step ? 'unfiltered' : `after ${(state.steps ?? []).slice(1).map((s) => s.label).join(', then ')}`;
+  const how = state.segment === 'original' || !step ? 'unfiltered' : `filtered, latest step ${step.label}`;
   return `${title}, ${how}; recognised words are boxed on it`;
 }
 

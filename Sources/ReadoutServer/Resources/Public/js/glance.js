@@ -17,11 +17,13 @@ if (root) start(root);
 function start(root) {
   const list = root.querySelector('[data-words]');
   const empty = root.querySelector('[data-empty]');
+  const emptyNever = root.querySelector('[data-empty-never]');
+  const emptyLatest = root.querySelector('[data-empty-latest]');
   const updated = root.querySelector('[data-updated]');
   const live = root.querySelector('[data-live]');
   const liveText = root.querySelector('[data-live-text]');
   const announcer = root.querySelector('[data-announce]');
-  const clock = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+  const clock = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   let shown = null;
   let source = null;
   let failures = 0;
@@ -130,6 +132,9 @@ function start(root) {
     list.replaceChildren(...items);
     list.hidden = items.length === 0;
     empty.hidden = items.length > 0;
+    const recognised = Boolean(glance.updatedAt) && Number(glance.revision) > 0;
+    emptyNever.hidden = recognised;
+    emptyLatest.hidden = !recognised;
 
     const date = glance.updatedAt ? new Date(glance.updatedAt) : null;
     if (date && !Number.isNaN(date.getTime())) {
