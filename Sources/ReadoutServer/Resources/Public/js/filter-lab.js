@@ -94,6 +94,11 @@ class FilterLab {
           progress: segment === 'original' ? 'Going back to the original…' : `Applying ${SEGMENT_NAMES[segment]} at 25%…`,
         });
         this.syncHint(segment);
+        // Original has nothing to apply: its intensity controls go off at once, not after the answer.
+        if (segment === 'original') {
+          for (const button of this.amountButtons) button.disabled = true;
+          this.slider.disabled = true;
+        }
       });
     }
     for (const button of this.amountButtons) {
@@ -144,10 +149,13 @@ class FilterLab {
 
   /**
    * Queues one action. An action of a `kind` (slider, segment, source) that is still waiting is
-   * replaced by the newer one: only the last slider position or segment choice matters.
+   * replaced by the newer one: only the last slider position or segment choice matters; a new
+   * picture (source) also drops every other action still waiting.
    */
   perform(body, { kind = null, progress = 'Working…', value = null } = {}) {
-    if (kind) this.queue = this.queue.filter((waiting) => waiting.kind !== kind);
+    // A new picture starts everything again: what still waits for the old one is moot.
+    if (kind === 'source') this.queue = [];
+    else if (kind) this.queue = this.queue.filter((waiting) => waiting.kind !== kind);
     this.queue.push({ body, kind, progress, value });
     this.hideError();
     this.pump();
@@ -155,6 +163,12 @@ class FilterLab {
 
   pending(kind) {
     return this.running?.kind === kind || this.queue.some((waiting) => waiting.kind === kind);
+  }
+
+  /** The segment the user chose last, while that choice is still on its way; else null. */
+  pendingSegment() {
+    const waiting = [this.running, ...this.queue].filter((action) => action?.kind === 'segment');
+    return waiting.length ? waiting[waiting.length - 1].body.segment : null;
   }
 
   async pump() {
@@ -290,9 +304,13 @@ class FilterLab {
   }
 
   showSource(source) {
-    const kind = source?.kind === 'photo' ? 'Your photo' : 'Sample';
-    this.sourceKind.textContent = kind;
-    this.sourceTitle.textContent = typeof source?.title === 'string' && source.title ? source.title : 'Untitled picture';
+    const photo = source?.kind === 'photo';
+    this.sourceKind.textContent = photo ? 'Your photo' : 'Sample';
+    let title = typeof source?.title === 'string' && source.title ? source.title : 'Untitled picture';
+    // "Your photo" twice says nothing: name the photo by when it was taken, when it is listed.
+    const taken = photo ? this.photos?.takenAt(source.id) : '';
+    if (taken && (title === 'Your photo' || title === 'Untitled picture')) title = `Added ${taken}`;
+    this.sourceTitle.textContent = title;
     this.grid.dataset.source = `${source?.kind ?? ''}:${source?.id ?? ''}`;
   }
 
@@ -379,8 +397,9 @@ class FilterLab {
       this.syncHint(state.segment);
     }
     const controls = state.controls ?? {};
-    for (const button of this.amountButtons) button.disabled = controls.intensityButtonsEnabled !== true;
-    this.slider.disabled = controls.sliderEnabled !== true;
+    const goingOriginal = this.pendingSegment() === 'original';
+    for (const button of this.amountButtons) button.disabled = goingOriginal || controls.intensityButtonsEnabled !== true;
+    this.slider.disabled = goingOriginal || controls.sliderEnabled !== true;
     if (!this.pending('slider') && !this.dragging && this.sliderTimer === 0) {
       let value = null;
       if (typeof state.sliderIntensity === 'number') value = Math.round(state.sliderIntensity * 100);
@@ -456,6 +475,8 @@ class PhotoChooser {
     this.errorBox = find('[data-photos-error]');
     this.errorText = find('[data-photos-error-text]');
     this.request = null;
+    this.dates = new Map();
+    this.format = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
 
     this.uploadButton.hidden = false;
     this.uploadButton.addEventListener('click', () => this.input.click());
@@ -489,7 +510,12 @@ class PhotoChooser {
       .filter((photo) => typeof photo?.id === 'string' && isLocalPath(photo.previewUrl))
       .sort((a, b) => String(b.createdAt ?? '').localeCompare(String(a.createdAt ?? '')))
       .slice(0, RECENT_PHOTOS);
-    const format = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+    const format = this.format;
+    this.dates.clear();
+    for (const photo of photos) {
+      const date = new Date(photo?.createdAt);
+      if (typeof photo?.id === 'string' && !Number.isNaN(date.getTime())) this.dates.set(photo.id.toLowerCase(), format.format(date));
+    }
     const items = newest.map((photo) => {
       const item = document.createElement('li');
       const button = document.createElement('button');
@@ -521,6 +547,12 @@ class PhotoChooser {
     this.list.hidden = items.length === 0;
     this.empty.hidden = items.length > 0;
     this.markCurrent(this.lab.state?.source);
+    if (this.lab.state) this.lab.showSource(this.lab.state.source);
+  }
+
+  /** When the photo `id` was added, in words, if it is listed. */
+  takenAt(id) {
+    return this.dates?.get(String(id).toLowerCase()) ?? '';
   }
 
   markCurrent(source) {
