@@ -410,3 +410,16 @@ def test_the_glance_fits_a_watch_and_needs_a_session(server, browser, shoot):
     assert colours == "rgb(0, 0, 0)", "dark, like a watch face"
     shoot(driver, "glance-watch")
     assert javascript_errors(driver) == []
+
+
+def test_without_javascript_the_page_says_so(server, browser, shoot):
+    driver = browser(PHONE, javascript=False)
+    sign_up(driver, server, unique_email("nojs"))
+    driver.get(f"{server.url}{LAB}")
+    assert driver.find_element(By.TAG_NAME, "h1").text == "Text recognition vs Image filters"
+    note = driver.find_element(By.CSS_SELECTOR, ".lab noscript + *, .lab .banner--error")
+    assert note.is_displayed() and "JavaScript" in note.text
+    assert not driver.find_element(By.CSS_SELECTOR, "[data-lab-view]").is_displayed(), "no controls that cannot work"
+    assert driver.find_element(By.CSS_SELECTOR, '.lab a[href="/photos"]').is_displayed()
+    assert layout_problems(driver) == []
+    shoot(driver, "no-javascript")
