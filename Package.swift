@@ -8,6 +8,8 @@ let package = Package(
         .executable(name: "readout", targets: ["readout"]),
         .library(name: "ReadoutImage", targets: ["ReadoutImage"]),
         .library(name: "ReadoutRecognition", targets: ["ReadoutRecognition"]),
+        .library(name: "ReadoutLanguage", targets: ["ReadoutLanguage"]),
+        .library(name: "ReadoutApps", targets: ["ReadoutApps"]),
         .library(name: "ReadoutStore", targets: ["ReadoutStore"]),
         .library(name: "ReadoutServer", targets: ["ReadoutServer"]),
     ],
@@ -21,6 +23,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/vapor/multipart-kit", from: "4.7.1"),
         .package(url: "https://github.com/vapor/postgres-kit", from: "2.17.0"),
         .package(url: "https://github.com/vapor/sql-kit", from: "3.36.0"),
@@ -51,11 +54,21 @@ let package = Package(
             exclude: ["Resources/MODELS.md"],
             resources: [.copy("Resources/digits.rdnn")]
         ),
+        // Words: tokens, stop words, frequencies (later the lexicon, vocabulary and due dates).
+        .target(name: "ReadoutLanguage"),
+        // The five apps' domain rules as plain Swift, with their repository protocols.
+        .target(
+            name: "ReadoutApps",
+            dependencies: ["ReadoutImage", "ReadoutLanguage"],
+            // The Filter Lab gallery, made by Scripts/make-filter-lab-gallery.py (SOURCES.md inside).
+            resources: [.copy("Resources/FilterLabGallery")]
+        ),
         // Accounts, sessions, photos (and later the apps' records) over SQLKit: one SQL
         // implementation run on SQLite (default) or PostgreSQL (several instances).
         .target(
             name: "ReadoutStore",
             dependencies: [
+                "ReadoutApps",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "PostgresKit", package: "postgres-kit"),
@@ -67,7 +80,9 @@ let package = Package(
         .target(
             name: "ReadoutServer",
             dependencies: [
+                "ReadoutApps",
                 "ReadoutImage",
+                "ReadoutLanguage",
                 "ReadoutRecognition",
                 "ReadoutStore",
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -79,6 +94,7 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "MultipartKit", package: "multipart-kit"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             resources: [.copy("Resources/Templates"), .copy("Resources/Public"), .copy("Resources/openapi.yaml")]
         ),
@@ -103,8 +119,12 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
+            name: "ReadoutAppsTests",
+            dependencies: ["ReadoutApps", "ReadoutImage", "ReadoutLanguage"]
+        ),
+        .testTarget(
             name: "ReadoutStoreTests",
-            dependencies: ["ReadoutStore"]
+            dependencies: ["ReadoutApps", "ReadoutStore"]
         ),
         .testTarget(
             name: "ReadoutServerTests",

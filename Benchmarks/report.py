@@ -84,6 +84,15 @@ for op, label in (("digit-image", "28×28 MNIST image: preprocess + classify"), 
         print(f"  {label:52} {ours['microsecondsPerDigit']:6.0f} µs per digit  ({ours['microsecondsPerDigit'] / 300:.2f} of the target)")
 
 print()
+print("Filter Lab, one API call per action on a 3-megapixel photo (filter + recognition + save; ms)")
+for row in rows:
+    if row["op"] == "filter-lab":
+        print(f"  {row['action']:20} p50 {row['p50']:8.1f}   p95 {row['p95']:8.1f}   ({row['runs']} runs)")
+slow, fast = find("readout", "filter-lab", action="slider 300% blur"), find("readout", "filter-lab", action="slider 25% blur")
+if slow and fast:
+    print(f"  blur radius 300 ÷ radius 25 (p50): {slow['p50'] / fast['p50']:.2f}")
+
+print()
 print(f"OCR on {ocr_dir} ({os.cpu_count()} cores)")
 manifest = [line.rstrip("\n").split("\t") for line in open(os.path.join(ocr_dir, "manifest.tsv"))][1:]
 truths = {os.path.join(ocr_dir, image): ground_truth(ocr_dir, gt) for image, gt, *_ in manifest}

@@ -24,6 +24,17 @@ python Benchmarks/histogram_anchor.py "$photo" "$second" >> "$results"
 echo "Digit classification on one core…" >&2
 taskset -c 0 "$readout" bench digits --data "$data/mnist" >> "$results"
 
+echo "Filter Lab actions on a 3-megapixel photo through the API…" >&2
+filter_photo="$out/photo-3mp.jpg"
+# The sample page (printed text) scaled into a 2000×1500 frame: 3 megapixels, as a phone shot of a page.
+[ -f "$filter_photo" ] || python -c "
+from PIL import Image
+page = Image.open('Samples/page.jpg').convert('RGB').resize((2000, 771))
+frame = Image.new('RGB', (2000, 1500), (214, 210, 200))
+frame.paste(page, (0, 364))
+frame.save('$filter_photo', quality=90)"
+python Benchmarks/filter_lab.py "$readout" "$filter_photo" 5 >> "$results"
+
 echo "OCR throughput on $data/ocr…" >&2
 bash Benchmarks/ocr_throughput.sh "$data/ocr" "$out" >> "$results"
 

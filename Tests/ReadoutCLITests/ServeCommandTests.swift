@@ -80,6 +80,18 @@ struct ServeCommandTests {
         #expect(fetched.body == page)
         let health = try await b.request("GET", "/healthz")
         #expect(String(decoding: health.body, as: UTF8.self).contains("postgres"))
+
+        // The glance open on B hears a recognition made through A (PostgreSQL LISTEN/NOTIFY).
+        let events = try EventStreamReader(url: "http://127.0.0.1:\(b.port)/api/v1/filter-lab/glance/events", cookie: cookie)
+        defer { events.stop() }
+        let first = try #require(events.nextEvent(timeout: 20), "no first glance event")
+        let action = try await a.request("POST", "/api/v1/filter-lab/actions",
+                                         headers: ["Content-Type": "application/json", "X-Readout": "1", "Cookie": cookie],
+                                         body: Data(#"{"action":"segment","segment":"blur"}"#.utf8))
+        #expect(action.status == 200)
+        let second = try #require(events.nextEvent(timeout: 20), "no glance event after a recognition on the other instance")
+        #expect(second != first)
+        #expect(second.contains("\"revision\""))
     }
 }
 
@@ -109,5 +121,43 @@ struct PostgresScratchDatabase {
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { throw ServerProcessError("psql failed: \(command)") }
+    }
+}
+
+/// Reads a Server-Sent Events stream with `curl -N` (FoundationNetworking cannot stream bodies).
+final class EventStreamReader: @unchecked Sendable {
+    private let process = Process()
+    private let output = Pipe()
+    private var buffer = ""
+
+    init(url: String, cookie: String) throws {
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["curl", "-sN", "-H", "Cookie: \(cookie)", url]
+        process.standardOutput = output
+        try process.run()
+    }
+
+    /// The `data:` of the next `glance` event, or nil after `timeout` seconds.
+    func nextEvent(timeout: TimeInterval) -> String? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if let range = buffer.range(of: "event: glance\ndata: "), let end = buffer[range.upperBound...].range(of: "\n\n") {
+                let data = String(buffer[range.upperBound..<end.lowerBound])
+                buffer = String(buffer[end.upperBound...])
+                return data
+            }
+            let handle = output.fileHandleForReading
+            var pollDescriptor = pollfd(fd: handle.fileDescriptor, events: Int16(POLLIN), revents: 0)
+            if poll(&pollDescriptor, 1, 200) > 0 {
+                let chunk = handle.availableData
+                if chunk.isEmpty { return nil }
+                buffer += String(decoding: chunk, as: UTF8.self)
+            }
+        }
+        return nil
+    }
+
+    func stop() {
+        if process.isRunning { process.terminate() }
     }
 }

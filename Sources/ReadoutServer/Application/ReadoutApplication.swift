@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import ReadoutApps
 import ReadoutRecognition
 import ReadoutStore
 
@@ -58,24 +59,35 @@ public enum ReadoutApplication {
                                                   cacheControl: .init([(MediaType(type: .any), [CacheControl.Value.noCache])]), logger: logger))
         }
 
+        let glance = GlanceHub()
+        let filterLab = FilterLabService(
+            store: store, gallery: try FilterLabGallery.bundled(), photos: services.photos,
+            recognition: services.recognition, cache: FilterLabImageCache(), glance: glance, logger: logger)
+        let filterLabAPI = FilterLabAPI(services: services, filterLab: filterLab, glance: glance)
+
         let catalog = RouteCatalog()
         let site = CatalogedRoutes(base: router, prefix: "", catalog: catalog)
         OperationsRoutes(services: services).register(on: site)
         SitePages(services: services).register(on: site)
         AccountPages(services: services).register(on: site)
         PhotoPages(services: services).register(on: site)
+        FilterLabPages(services: services, api: filterLabAPI).register(on: site)
 
         let apiGroup = router.group("/api/v1").add(middleware: APIWriteGuard())
         let api = CatalogedRoutes(base: apiGroup, prefix: "/api/v1", catalog: catalog)
         AccountAPI(services: services).register(on: api)
         PhotoAPI(services: services).register(on: api)
         RecognizeAPI(services: services).register(on: api)
+        filterLabAPI.register(on: api)
 
-        let application = Application(
+        var application = Application(
             router: router,
             configuration: .init(address: .hostname(settings.host, port: settings.port), serverName: "Readout"),
             onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? settings.port) },
             logger: logger)
+        if store.deliversNotificationsBetweenInstances {
+            application.addServices(GlanceListener(store: store, hub: glance, logger: logger))
+        }
         return Built(application: application, routes: catalog, metrics: metrics, gate: gate)
     }
 

@@ -42,6 +42,11 @@ struct TextRecognitionService: Sendable {
 
     /// The `readout ocr --json` object for `image` (without the file key).
     func recognizeJSON(_ image: Image, options: RecognitionOptions) async throws -> String {
+        try await recognize(image, options: options).json
+    }
+
+    /// The recognised text, its JSON object, and the time it took.
+    func recognize(_ image: Image, options: RecognitionOptions) async throws -> (text: RecognizedText, json: String, milliseconds: Double) {
         let started = ContinuousClock.now
         let text: RecognizedText
         do {
@@ -49,9 +54,8 @@ struct TextRecognitionService: Sendable {
         } catch let error as RecognitionError {
             throw AppError.invalid(error.description, code: "recognition_failed")
         }
-        let elapsed = ContinuousClock.now - started
-        let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
-        return RecognitionJSON.object(text: text, milliseconds: milliseconds)
+        let milliseconds = (ContinuousClock.now - started).milliseconds
+        return (text, RecognitionJSON.object(text: text, milliseconds: milliseconds), milliseconds)
     }
 
     /// Options from query or form values: `level` (fast|accurate) and `languages` (comma-separated).

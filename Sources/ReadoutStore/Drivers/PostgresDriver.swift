@@ -56,6 +56,20 @@ final class PostgresDriver: DatabaseDriver, @unchecked Sendable {
         }
     }
 
+    /// LISTENs on `channel` on a pooled connection, calling `receive` per notification, until the
+    /// calling task is cancelled (which UNLISTENs and returns the connection).
+    func listenOnPooledConnection(channel: String, receive: @escaping @Sendable (String) async -> Void) async throws {
+        try await lifecycle.run {
+            let connection = try await pool.requestConnection(logger: logger).get()
+            defer { pool.releaseConnection(connection, logger: logger) }
+            try await connection.listen(on: channel) { notifications in
+                for try await notification in notifications {
+                    await receive(notification.payload)
+                }
+            }
+        }
+    }
+
     func shutdown() async {
         await lifecycle.close { [self] in
             // The pool closes its connections on the event loop, so the loop goes last, after the

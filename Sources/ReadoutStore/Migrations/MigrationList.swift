@@ -4,5 +4,6 @@ extension Migration {
         .accounts,
         .photos,
         .signInAttempts,
+        .filterLabStates,
     ]
 }

@@ -1,0 +1,114 @@
+import Foundation
+import Hummingbird
+import ReadoutApps
+import ServiceLifecycle
+
+/// `/api/v1/filter-lab`: the state, one call per user action (filter + recognition in the
+/// answer), the current image, and the glance with its live event stream.
+struct FilterLabAPI {
+    let services: AppServices
+    let filterLab: FilterLabService
+    let glance: GlanceHub
+
+    struct ActionBody: Decodable {
+        let action: String
+        let segment: String?
+        let amount: Double?
+        let intensity: Double?
+        let photoId: String?
+        let sequence: Int?
+    }
+
+    func register<Base: RouterMethods>(on routes: CatalogedRoutes<Base>) {
+        routes.get("/filter-lab") { _, context in
+            let owner = try context.requireIdentity().user.id
+            let state = try await filterLab.state(owner: owner)
+            return JSONResponse.raw(Data(try await body(state, owner: owner, sequence: nil, outcome: nil).utf8))
+        }
+        routes.post("/filter-lab/actions") { request, context in
+            let owner = try context.requireIdentity().user.id
+            let input = try await request.decode(as: ActionBody.self, context: context)
+            let action = try await self.action(input, owner: owner)
+            let outcome = try await filterLab.perform(action, owner: owner)
+            return JSONResponse.raw(Data(try await body(outcome.state, owner: owner, sequence: input.sequence, outcome: outcome).utf8))
+        }
+        routes.get("/filter-lab/image") { request, context in
+            let owner = try context.requireIdentity().user.id
+            let state = try await filterLab.state(owner: owner)
+            let jpeg = try await filterLab.imageJPEG(of: state, owner: owner)
+            // The URL names the revision; an older revision's URL still answers with the current
+            // image, so it must not be cached under the old name.
+            let current = request.uri.queryParameters["revision"].flatMap { Int($0) } == state.revision
+            var response = PhotoAPI.imageResponse(jpeg, mediaType: "image/jpeg", etag: "filter-lab-\(owner)-\(state.revision)", request: request)
+            if !current { response.headers[.cacheControl] = "no-store" }
+            return response
+        }
+        routes.get("/filter-lab/glance") { _, context in
+            let owner = try context.requireIdentity().user.id
+            return JSONResponse.raw(Data(try await filterLab.glanceJSON(owner: owner).utf8))
+        }
+        routes.get("/filter-lab/glance/events") { _, context in
+            let owner = try context.requireIdentity().user.id
+            let first = try await filterLab.glanceJSON(owner: owner)
+            let subscription = await glance.subscribe(owner: owner)
+            var headers = HTTPFields()
+            headers[.contentType] = "text/event-stream; charset=utf-8"
+            headers[.cacheControl] = "no-store"
+            return Response(status: .ok, headers: headers, body: GlanceEvents.body(first: first, subscription: subscription))
+        }
+    }
+
+    private func action(_ input: ActionBody, owner: UUID) async throws -> FilterLabAction {
+        switch input.action {
+        case "segment":
+            guard let name = input.segment, let segment = FilterSegment(rawValue: name) else {
+                throw AppError.badRequest("segment must be original, blur or binarize.", code: "invalid_segment")
+            }
+            return .segment(segment)
+        case "intensity":
+            guard let amount = input.amount else { throw AppError.badRequest("intensity needs an amount, like 0.25.", code: "missing_amount") }
+            return .intensity(amount)
+        case "slider":
+            guard let intensity = input.intensity else { throw AppError.badRequest("slider needs an intensity from 0 to 3.", code: "missing_intensity") }
+            return .slider(intensity)
+        case "new-image":
+            return .show(try await filterLab.randomOtherSource(owner: owner))
+        case "use-photo":
+            guard let id = input.photoId else { throw AppError.badRequest("use-photo needs a photoId.", code: "missing_photo") }
+            return .show(try await filterLab.photoSource(id: id, owner: owner))
+        default:
+            throw AppError.badRequest("action must be segment, intensity, slider, new-image or use-photo.", code: "invalid_action")
+        }
+    }
+
+    func body(_ state: FilterLabState, owner: UUID, sequence: Int?, outcome: FilterLabService.Outcome?) async throws -> String {
+        let size = try await filterLab.imageSize(of: state, owner: owner)
+        return try FilterLabStateBody(state: state, imageSize: size, sequence: sequence,
+                                      filterMilliseconds: outcome?.filterMilliseconds,
+                                      recognitionMilliseconds: outcome?.recognitionMilliseconds).json(recognitionJSON: state.recognitionJSON)
+    }
+}
+
+/// The Server-Sent Events body of the glance: the current glance at once, then one event per
+/// recognition, until the client leaves or the server shuts down gracefully.
+enum GlanceEvents {
+    static func body(first: String, subscription: GlanceHub.Subscription) -> ResponseBody {
+        ResponseBody { writer in
+            defer { subscription.end() }
+            try await writer.write(ByteBuffer(string: "retry: 3000\n\n" + event(first)))
+            // A write fails once the client has gone, which ends the loop and the subscription.
+            try await withGracefulShutdownHandler {
+                for await payload in subscription.updates {
+                    try await writer.write(ByteBuffer(string: event(payload)))
+                }
+            } onGracefulShutdown: {
+                subscription.end()
+            }
+            try await writer.finish(nil)
+        }
+    }
+
+    static func event(_ payload: String) -> String {
+        "event: glance\ndata: \(payload)\n\n"
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import Hummingbird
+
+/// The Filter Lab page (`/apps/filter-lab`) and the glance (`/glance`). Both embed their
+/// starting data so the first paint needs no API call.
+struct FilterLabPages {
+    let services: AppServices
+    let api: FilterLabAPI
+
+    struct FilterLabContent: Sendable {
+        let stateJSON: String
+        let galleryCount: Int
+    }
+
+    struct GlanceContent: Sendable {
+        let glanceJSON: String
+    }
+
+    func register<Base: RouterMethods>(on routes: CatalogedRoutes<Base>) {
+        routes.get("/apps/filter-lab") { request, context in
+            let owner = try context.requireIdentity().user.id
+            let state = try await api.filterLab.state(owner: owner)
+            let json = try await api.body(state, owner: owner, sequence: nil, outcome: nil)
+            return try services.page("filter-lab", title: "Filter Lab", tab: .filterLab,
+                                     content: FilterLabContent(stateJSON: json, galleryCount: api.filterLab.gallery.items.count),
+                                     request: request, context: context)
+        }
+        routes.get("/glance") { request, context in
+            let owner = try context.requireIdentity().user.id
+            return try services.page("glance", title: "Glance", tab: .filterLab,
+                                     content: GlanceContent(glanceJSON: try await api.filterLab.glanceJSON(owner: owner)),
+                                     request: request, context: context)
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import ReadoutApps
+
+/// The JSON of a Filter Lab state as the page and the API see it. The recognition object is
+/// spliced in as written by `RecognitionJSON`, keeping its documented key order.
+struct FilterLabStateBody: Encodable {
+    struct Controls: Encodable {
+        let intensityButtonsEnabled: Bool
+        let sliderEnabled: Bool
+    }
+
+    struct ImageInfo: Encodable {
+        let url: String
+        let width: Int
+        let height: Int
+    }
+
+    struct Timings: Encodable {
+        let filter: Double?
+        let recognition: Double?
+    }
+
+    let revision: Int
+    let sequence: Int?
+    let source: FilterLabSource
+    let segment: FilterSegment
+    let sliderIntensity: Double?
+    let controls: Controls
+    let steps: [FilterLabStep]
+    let image: ImageInfo
+    let milliseconds: Timings
+
+    init(state: FilterLabState, imageSize: (width: Int, height: Int), sequence: Int?, filterMilliseconds: Double?, recognitionMilliseconds: Double?) {
+        revision = state.revision
+        self.sequence = sequence
+        source = state.source
+        segment = state.segment
+        sliderIntensity = state.sliderIntensity
+        controls = Controls(intensityButtonsEnabled: state.intensityControlsEnabled, sliderEnabled: state.intensityControlsEnabled)
+        steps = state.steps
+        image = ImageInfo(url: "/api/v1/filter-lab/image?revision=\(state.revision)", width: imageSize.width, height: imageSize.height)
+        milliseconds = Timings(filter: filterMilliseconds.map(Self.rounded), recognition: recognitionMilliseconds.map(Self.rounded))
+    }
+
+    /// The whole JSON text, `recognition` included (null before the first recognition).
+    func json(recognitionJSON: String?) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        var text = String(decoding: try encoder.encode(self), as: UTF8.self)
+        text.removeLast()  // the closing brace
+        return text + #","recognition":"# + (recognitionJSON ?? "null") + "}"
+    }
+
+    private static func rounded(_ value: Double) -> Double { (value * 10).rounded() / 10 }
+}

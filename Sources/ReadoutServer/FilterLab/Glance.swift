@@ -1,0 +1,28 @@
+import Foundation
+import ReadoutApps
+import ReadoutLanguage
+
+/// The glance of a Filter Lab state: the three most frequent words of its latest recognition.
+struct Glance: Codable, Equatable {
+    let words: [WordFrequency.Entry]
+    let revision: Int
+    let updatedAt: Date
+
+    init(state: FilterLabState?, updatedAt: Date = Date()) {
+        let text = state?.recognitionJSON.flatMap(Self.text(ofRecognitionJSON:)) ?? ""
+        words = WordFrequency(text: text).top(3)
+        revision = state?.revision ?? 0
+        self.updatedAt = updatedAt
+    }
+
+    var json: String {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    }
+
+    static func text(ofRecognitionJSON json: String) -> String? {
+        (try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])?["text"] as? String
+    }
+}

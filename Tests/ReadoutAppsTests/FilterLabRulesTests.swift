@@ -1,0 +1,87 @@
+import ReadoutApps
+import Testing
+
+@Suite("Filter Lab rules: the seed's screen as a state machine")
+struct FilterLabRulesTests {
+    let gallery = FilterLabSource(kind: .gallery, id: "street-sign", title: "Street sign")
+
+    @Test func theDefaultStateShowsTheOriginalWithIntensityControlsDisabled() {
+        let state = FilterLabState(showing: gallery)
+        #expect(state.segment == .original)
+        #expect(state.operations.isEmpty)
+        #expect(!state.intensityControlsEnabled)
+        #expect(state.steps.map(\.label) == ["Original"])
+    }
+
+    @Test func choosingASegmentAppliesItsFilterAtAQuarterToTheOriginal() throws {
+        let blurred = try FilterLabRules.apply(.segment(.blur), to: FilterLabState(showing: gallery))
+        #expect(blurred.operations == [FilterOperation(filter: .blur, intensity: 0.25)])
+        #expect(blurred.intensityControlsEnabled)
+        // Switching segment replaces the filter rather than stacking on it.
+        let binarized = try FilterLabRules.apply(.segment(.binarize), to: blurred)
+        #expect(binarized.operations == [FilterOperation(filter: .binarize, intensity: 0.25)])
+        #expect(binarized.steps.map(\.label) == ["Original", "Blur 25%", "Binarize 25%"])
+    }
+
+    @Test func intensityButtonsAreAdditive() throws {
+        var state = try FilterLabRules.apply(.segment(.blur), to: FilterLabState(showing: gallery))
+        state = try FilterLabRules.apply(.intensity(0.25), to: state)
+        state = try FilterLabRules.apply(.intensity(0.75), to: state)
+        #expect(state.operations.map(\.intensity) == [0.25, 0.25, 0.75])
+        #expect(state.steps.map(\.label) == ["Original", "Blur 25%", "Blur 25%", "Blur 75%"])
+        #expect(state.revision == 3)
+    }
+
+    @Test func theSliderIsNotAdditive() throws {
+        var state = try FilterLabRules.apply(.segment(.blur), to: FilterLabState(showing: gallery))
+        state = try FilterLabRules.apply(.intensity(0.75), to: state)
+        state = try FilterLabRules.apply(.slider(3), to: state)
+        #expect(state.operations == [FilterOperation(filter: .blur, intensity: 3)])
+        #expect(state.sliderIntensity == 3)
+        state = try FilterLabRules.apply(.slider(1.5), to: state)
+        #expect(state.operations == [FilterOperation(filter: .blur, intensity: 1.5)])
+        #expect(state.steps.last?.label == "Blur 150% (slider)")
+        // A button press after the slider builds on the slider's image.
+        state = try FilterLabRules.apply(.intensity(0.25), to: state)
+        #expect(state.operations.map(\.intensity) == [1.5, 0.25])
+        #expect(state.sliderIntensity == nil)
+    }
+
+    @Test func originalRevertsEverything() throws {
+        var state = try FilterLabRules.apply(.segment(.binarize), to: FilterLabState(showing: gallery))
+        state = try FilterLabRules.apply(.intensity(0.75), to: state)
+        state = try FilterLabRules.apply(.segment(.original), to: state)
+        #expect(state.operations.isEmpty)
+        #expect(state.segment == .original)
+        #expect(!state.intensityControlsEnabled)
+        #expect(state.recognitionJSON == nil, "the reverted image is recognised again")
+    }
+
+    @Test func disabledControlsAndOutOfRangeValuesAreRefused() throws {
+        let original = FilterLabState(showing: gallery)
+        #expect(throws: FilterLabError.self) { try FilterLabRules.apply(.intensity(0.25), to: original) }
+        #expect(throws: FilterLabError.self) { try FilterLabRules.apply(.slider(1), to: original) }
+        let blurred = try FilterLabRules.apply(.segment(.blur), to: original)
+        #expect(throws: FilterLabError.self) { try FilterLabRules.apply(.slider(3.5), to: blurred) }
+        #expect(throws: FilterLabError.self) { try FilterLabRules.apply(.intensity(-1), to: blurred) }
+        #expect(throws: FilterLabError.self) { try FilterLabRules.apply(.slider(.nan), to: blurred) }
+    }
+
+    @Test func anotherImageStartsOverAtTheOriginal() throws {
+        var state = try FilterLabRules.apply(.segment(.blur), to: FilterLabState(showing: gallery))
+        state = state.recorded(recognitionJSON: "{}", wordCount: 3, meanConfidence: 0.5)
+        let other = FilterLabSource(kind: .photo, id: "x", title: "Your photo")
+        let next = try FilterLabRules.apply(.show(other), to: state)
+        #expect(next.source == other)
+        #expect(next.segment == .original)
+        #expect(next.steps.map(\.label) == ["Original"])
+        #expect(next.revision == state.revision + 1)
+    }
+
+    @Test func recordingFillsTheLatestStep() throws {
+        let state = try FilterLabRules.apply(.segment(.blur), to: FilterLabState(showing: gallery))
+            .recorded(recognitionJSON: #"{"text":"x"}"#, wordCount: 12, meanConfidence: 0.8)
+        #expect(state.steps.last == FilterLabStep(label: "Blur 25%", wordCount: 12, meanConfidence: 0.8))
+        #expect(state.steps.first?.wordCount == nil)
+    }
+}
