@@ -57,6 +57,7 @@ try:
         times["blur 25%"].append(timed({"action": "intensity", "amount": 0.25}))
         times["blur 75%"].append(timed({"action": "intensity", "amount": 0.75}))
         times["slider 300% blur"].append(timed({"action": "slider", "intensity": 3}))
+        # Radius 25 again, now from the image cache: what dragging back to a value costs.
         times["slider 25% blur"].append(timed({"action": "slider", "intensity": 0.25}))
         times["original"].append(timed({"action": "segment", "segment": "original"}))
         times["binarize"].append(timed({"action": "segment", "segment": "binarize"}))
