@@ -99,7 +99,7 @@ struct StoreLifecycleTests {
         #expect(error?.code == .cannotOpen)
         #expect(error?.message.contains("127.0.0.1:\(port)") == true, "\(error?.message ?? "")")
         #expect(error?.message.contains("secret") == false, "the password must not appear: \(error?.message ?? "")")
-        #expect(elapsed < .seconds(10))
+        #expect(elapsed < .seconds(30))  // "no hang", with room for a loaded CI machine
     }
 
     @Test("a URL that is not a usable PostgreSQL URL fails with cannotOpen")
@@ -162,7 +162,8 @@ struct StoreLifecycleTests {
             _ = try await Store.open(.postgres(url: "postgres://readout@127.0.0.1:\(listener.port)/readout?sslmode=disable"), logger: testLogger)
         }
         #expect(error?.code == .cannotOpen)
-        #expect(clock.now - started < .seconds(10))
+        // The connect timeout is 5 s; the bound only proves "no hang" and leaves room for a loaded CI machine.
+        #expect(clock.now - started < .seconds(30))
     }
 
     /// A port on 127.0.0.1 that nothing listens on: bound by the OS for us, then released.
