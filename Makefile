@@ -4,7 +4,7 @@ SWIFT ?= swift
 # Debian packages the build and the tests need; installed only when missing. PostgreSQL is
 # for the store tests and several-instance tests (a throwaway cluster per run), Chromium and its
 # driver for the browser tests.
-APT_PACKAGES := libtesseract-dev libleptonica-dev tesseract-ocr-eng pkg-config zlib1g-dev \
+APT_PACKAGES := libtesseract-dev libleptonica-dev tesseract-ocr-eng tesseract-ocr-osd pkg-config zlib1g-dev \
 	postgresql chromium chromium-driver
 BENCH_VENV := .venv-bench
 export OMP_THREAD_LIMIT := 1
