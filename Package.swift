@@ -129,6 +129,7 @@ let package = Package(
         .testTarget(
             name: "ReadoutServerTests",
             dependencies: [
+                "ReadoutApps",
                 "ReadoutRecognition",
                 "ReadoutServer",
                 "ReadoutStore",

@@ -1,3 +1,4 @@
+import Foundation
 import ReadoutApps
 import Testing
 
@@ -78,10 +79,59 @@ struct FilterLabRulesTests {
         #expect(next.revision == state.revision + 1)
     }
 
+    @Test func theStackOfAdditiveFiltersIsBounded() throws {
+        var state = try FilterLabRules.apply(.segment(.blur), to: FilterLabState(showing: gallery))
+        while state.operations.count < FilterLabRules.maxStackedFilters {
+            #expect(state.canStackFilter)
+            state = try FilterLabRules.apply(.intensity(0.75), to: state)
+        }
+        #expect(!state.canStackFilter)
+        #expect(state.intensityControlsEnabled, "the slider still works")
+        do {
+            _ = try FilterLabRules.apply(.intensity(0.25), to: state)
+            Issue.record("a 17th filter was stacked")
+        } catch {
+            #expect(error.code == .stackFull)
+        }
+        // The slider starts again from the original, so the buttons have room again.
+        state = try FilterLabRules.apply(.slider(0.5), to: state)
+        #expect(state.operations.count == 1 && state.canStackFilter)
+    }
+
+    @Test func theHistoryKeepsTheFirstStepAndTheNewest() throws {
+        // Original, Blur 25%, then the slider at 1 %, 2 %, … 50 %: 52 steps.
+        var state = try FilterLabRules.apply(.segment(.blur), to: FilterLabState(showing: gallery))
+        let last = FilterLabRules.maxSteps + 10
+        for percent in 1...last {
+            state = try FilterLabRules.apply(.slider(Double(percent) / 100), to: state)
+        }
+        #expect(state.steps.count == FilterLabRules.maxSteps)
+        #expect(state.steps.first?.label == "Original", "the original stays: the page counts words against it")
+        #expect(state.steps.last?.label == "Blur \(last)% (slider)")
+        let firstKept = last - (FilterLabRules.maxSteps - 2)
+        #expect(state.steps[1].label == "Blur \(firstKept)% (slider)", "the oldest filter steps went first")
+    }
+
     @Test func recordingFillsTheLatestStep() throws {
         let state = try FilterLabRules.apply(.segment(.blur), to: FilterLabState(showing: gallery))
             .recorded(recognitionJSON: #"{"text":"x"}"#, wordCount: 12, meanConfidence: 0.8)
         #expect(state.steps.last == FilterLabStep(label: "Blur 25%", wordCount: 12, meanConfidence: 0.8))
         #expect(state.steps.first?.wordCount == nil)
+    }
+
+    @Test func recordingStampsTheTimeAndTheNextActionClearsIt() throws {
+        let moment = Date(timeIntervalSince1970: 1_800_000_000)
+        let recognised = FilterLabState(showing: gallery).recorded(recognitionJSON: "{}", wordCount: 0, meanConfidence: nil, at: moment)
+        #expect(recognised.recognizedAt == moment)
+        let next = try FilterLabRules.apply(.segment(.blur), to: recognised)
+        #expect(next.recognizedAt == nil && next.recognitionJSON == nil)
+    }
+
+    @Test func statesSavedBeforeTheRecognitionTimeExistedStillDecode() throws {
+        let saved = try JSONEncoder().encode(FilterLabState(showing: gallery))
+        var object = try #require(try JSONSerialization.jsonObject(with: saved) as? [String: Any])
+        object["recognizedAt"] = nil
+        let old = try JSONSerialization.data(withJSONObject: object)
+        #expect(try JSONDecoder().decode(FilterLabState.self, from: old) == FilterLabState(showing: gallery))
     }
 }

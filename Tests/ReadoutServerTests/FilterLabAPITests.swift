@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import HummingbirdTesting
 import NIOCore
+import ReadoutApps
 import Testing
 
 @Suite("Filter Lab API: one call per action, state kept per user")
@@ -92,7 +93,37 @@ struct FilterLabAPITests {
             }
             _ = try await Self.act(client, cookie, #"{"action":"segment","segment":"blur"}"#)
             let tooMuch = try await Self.act(client, cookie, #"{"action":"slider","intensity":4}"#)
+            #expect(tooMuch.status == .badRequest)
             #expect(tooMuch.errorCode == "invalid_intensity")
+            for json in [#"{"action":"use-photo","photoId":"not-a-uuid"}"#, #"{"action":"use-photo","photoId":"\#(UUID().uuidString)"}"#] {
+                let unknown = try await Self.act(client, cookie, json)
+                #expect(unknown.status == .notFound, "\(json)")
+            }
+            for json in ["{not json", #"{"action":"intensity","amount":"lots"}"#, ""] {
+                let malformed = try await Self.act(client, cookie, json)
+                #expect(malformed.status == .badRequest, "\(json)")
+            }
+            // None of that changed the state: still Blur 25 %.
+            let state = try await client.execute(uri: "/api/v1/filter-lab", method: .get, headers: cookieHeader(cookie)).json()
+            #expect(Self.labels(state).last == "Blur 25%")
+        }
+    }
+
+    @Test func stackedFiltersStopAtTheLimitAndTheButtonsSaySo() async throws {
+        try await TestApp.make().test { client in
+            let cookie = try await client.signUp("stack@example.org")
+            var state = try await Self.act(client, cookie, #"{"action":"segment","segment":"binarize"}"#).json()
+            for _ in 1..<FilterLabRules.maxStackedFilters {
+                #expect((state["controls"] as? [String: Bool])?["intensityButtonsEnabled"] == true)
+                state = try await Self.act(client, cookie, #"{"action":"intensity","amount":0.75}"#).json()
+            }
+            #expect((state["controls"] as? [String: Bool])?["intensityButtonsEnabled"] == false)
+            #expect((state["controls"] as? [String: Bool])?["sliderEnabled"] == true)
+            let refused = try await Self.act(client, cookie, #"{"action":"intensity","amount":0.25}"#)
+            #expect(refused.status == .conflict)
+            #expect(refused.errorCode == "stack_full")
+            let slid = try await Self.act(client, cookie, #"{"action":"slider","intensity":1}"#).json()
+            #expect((slid["controls"] as? [String: Bool])?["intensityButtonsEnabled"] == true)
         }
     }
 
@@ -104,6 +135,15 @@ struct FilterLabAPITests {
             let words = try #require(glance["words"] as? [[String: Any]])
             #expect(words.count == 3)
             #expect(words.allSatisfy { ($0["word"] as? String ?? "").count > 1 })
+            // "Updated" is when the words were recognised, not when the glance was asked for.
+            let recognisedAt = try #require(glance["updatedAt"] as? String)
+            try await Task.sleep(for: .milliseconds(1100))
+            let again = try await client.execute(uri: "/api/v1/filter-lab/glance", method: .get, headers: cookieHeader(cookie)).json()
+            #expect(again["updatedAt"] as? String == recognisedAt)
+            _ = try await Self.act(client, cookie, #"{"action":"segment","segment":"binarize"}"#)
+            let after = try await client.execute(uri: "/api/v1/filter-lab/glance", method: .get, headers: cookieHeader(cookie)).json()
+            #expect(after["updatedAt"] as? String != recognisedAt)
+            #expect((after["revision"] as? Int ?? 0) > (glance["revision"] as? Int ?? 0))
             let page = try await client.execute(uri: "/glance", method: .get, headers: cookieHeader(cookie))
             #expect(page.status == .ok)
             #expect(page.text.contains("<title>"))

@@ -1,11 +1,20 @@
 /// Why a Filter Lab action was refused; the message says what to do instead.
 public struct FilterLabError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Machine-readable reasons; the raw values are the API's error codes.
     public enum Code: String, Sendable {
-        case controlDisabled, invalidIntensity
+        case controlDisabled = "control_disabled"
+        case invalidIntensity = "invalid_intensity"
+        case stackFull = "stack_full"
+        case galleryMissing = "gallery_missing"
     }
 
     public let code: Code
     public let description: String
+
+    public init(code: Code, description: String) {
+        self.code = code
+        self.description = description
+    }
 
     static let needsFilter = FilterLabError(code: .controlDisabled,
                                             description: "Choose Blur or Binarize first: the intensity controls apply the selected filter.")
@@ -13,4 +22,7 @@ public struct FilterLabError: Error, Sendable, Equatable, CustomStringConvertibl
         FilterLabError(code: .invalidIntensity,
                        description: "The intensity must be between \(range.lowerBound) and \(range.upperBound), not \(value).")
     }
+    static let stackFull = FilterLabError(
+        code: .stackFull,
+        description: "\(FilterLabRules.maxStackedFilters) filters are stacked on this picture already: move the slider, or choose Original, to start again from the original.")
 }

@@ -18,7 +18,7 @@ public struct FilterLabGallery: Sendable {
     public static func bundled() throws -> FilterLabGallery {
         guard let folder = Bundle.module.resourceURL?.appendingPathComponent("FilterLabGallery"),
               let data = try? Data(contentsOf: folder.appendingPathComponent("gallery.json")) else {
-            throw FilterLabError(code: .controlDisabled, description: "The Filter Lab gallery is missing from the bundle.")
+            throw FilterLabError(code: .galleryMissing, description: "The Filter Lab gallery is missing from the bundle.")
         }
         return FilterLabGallery(items: try JSONDecoder().decode([Item].self, from: data), folder: folder)
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Everything Filter Lab remembers for one user: the image, the filters on it, the history strip,
 /// and the last recognition. The shown image is the source with `operations` applied in order,
 /// so it can be rebuilt anywhere from the state alone (several server instances, a restart).
@@ -15,6 +17,9 @@ public struct FilterLabState: Sendable, Codable, Equatable {
     public var revision: Int
     /// The recognition of the image shown, as the `readout ocr --json` object (nil before the first).
     public var recognitionJSON: String?
+    /// When `recognitionJSON` was made (nil before the first; states saved before this field
+    /// existed decode it as nil too).
+    public var recognizedAt: Date?
 
     /// A fresh state showing `source` unfiltered.
     public init(showing source: FilterLabSource, revision: Int = 0) {
@@ -25,8 +30,14 @@ public struct FilterLabState: Sendable, Codable, Equatable {
         self.steps = [FilterLabStep(label: "Original")]
         self.revision = revision
         self.recognitionJSON = nil
+        self.recognizedAt = nil
     }
 
     /// The seed's default state: 25 % / 75 % (and the slider) act only on a filter.
     public var intensityControlsEnabled: Bool { segment != .original }
+
+    /// Whether 25 % / 75 % may add another filter (the stack has room).
+    public var canStackFilter: Bool {
+        intensityControlsEnabled && operations.count < FilterLabRules.maxStackedFilters
+    }
 }

@@ -90,16 +90,21 @@ struct FilterLabAPI {
 }
 
 /// The Server-Sent Events body of the glance: the current glance at once, then one event per
-/// recognition, until the client leaves or the server shuts down gracefully.
+/// recognition, until the client leaves or the server shuts down gracefully. A comment line every
+/// `keepAlive` keeps proxies from closing a quiet stream and finds clients that left without a
+/// word (their write fails), so their subscription does not linger until the next recognition.
 enum GlanceEvents {
-    static func body(first: String, subscription: GlanceHub.Subscription) -> ResponseBody {
+    static let keepAlive = Duration.seconds(20)
+
+    static func body(first: String, subscription: GlanceHub.Subscription, keepAlive: Duration = keepAlive) -> ResponseBody {
         ResponseBody { writer in
             defer { subscription.end() }
             try await writer.write(ByteBuffer(string: "retry: 3000\n\n" + event(first)))
+            let updates = withKeepAlive(subscription.updates, every: keepAlive)
             // A write fails once the client has gone, which ends the loop and the subscription.
             try await withGracefulShutdownHandler {
-                for await payload in subscription.updates {
-                    try await writer.write(ByteBuffer(string: event(payload)))
+                for await payload in updates {
+                    try await writer.write(ByteBuffer(string: payload.map(event) ?? ": keep-alive\n\n"))
                 }
             } onGracefulShutdown: {
                 subscription.end()
@@ -110,5 +115,24 @@ enum GlanceEvents {
 
     static func event(_ payload: String) -> String {
         "event: glance\ndata: \(payload)\n\n"
+    }
+
+    /// `updates`, with a nil every `interval` between them; it ends when `updates` ends.
+    static func withKeepAlive(_ updates: AsyncStream<String>, every interval: Duration) -> AsyncStream<String?> {
+        let (stream, continuation) = AsyncStream<String?>.makeStream()
+        let forward = Task {
+            for await payload in updates { continuation.yield(payload) }
+            continuation.finish()
+        }
+        let ticks = Task {
+            while (try? await Task.sleep(for: interval)) != nil {
+                continuation.yield(nil)
+            }
+        }
+        continuation.onTermination = { _ in
+            forward.cancel()
+            ticks.cancel()
+        }
+        return stream
     }
 }

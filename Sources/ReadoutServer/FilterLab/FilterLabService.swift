@@ -47,7 +47,8 @@ struct FilterLabService: Sendable {
             do {
                 return try FilterLabRules.apply(action, to: base)
             } catch let error as FilterLabError {
-                throw AppError(.conflict, code: error.code == .controlDisabled ? "control_disabled" : "invalid_intensity",
+                // A value out of range is a bad request; a control the state has turned off, a conflict.
+                throw AppError(error.code == .invalidIntensity ? .badRequest : .conflict, code: error.code.rawValue,
                                message: error.description)
             }
         }

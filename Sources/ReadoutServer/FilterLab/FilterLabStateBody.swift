@@ -36,7 +36,7 @@ struct FilterLabStateBody: Encodable {
         source = state.source
         segment = state.segment
         sliderIntensity = state.sliderIntensity
-        controls = Controls(intensityButtonsEnabled: state.intensityControlsEnabled, sliderEnabled: state.intensityControlsEnabled)
+        controls = Controls(intensityButtonsEnabled: state.canStackFilter, sliderEnabled: state.intensityControlsEnabled)
         steps = state.steps
         image = ImageInfo(url: "/api/v1/filter-lab/image?revision=\(state.revision)", width: imageSize.width, height: imageSize.height)
         milliseconds = Timings(filter: filterMilliseconds.map(Self.rounded), recognition: recognitionMilliseconds.map(Self.rounded))

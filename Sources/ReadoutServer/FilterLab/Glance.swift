@@ -6,13 +6,14 @@ import ReadoutLanguage
 struct Glance: Codable, Equatable {
     let words: [WordFrequency.Entry]
     let revision: Int
-    let updatedAt: Date
+    /// When the words were recognised (absent before the first recognition).
+    let updatedAt: Date?
 
-    init(state: FilterLabState?, updatedAt: Date = Date()) {
+    init(state: FilterLabState?) {
         let text = state?.recognitionJSON.flatMap(Self.text(ofRecognitionJSON:)) ?? ""
         words = WordFrequency(text: text).top(3)
         revision = state?.revision ?? 0
-        self.updatedAt = updatedAt
+        updatedAt = state?.recognizedAt
     }
 
     var json: String {

@@ -29,6 +29,11 @@ actor GlanceHub {
         }
     }
 
+    /// Whether `owner` has a glance page open on this instance.
+    func hasSubscribers(owner: UUID) -> Bool {
+        subscribers[owner] != nil
+    }
+
     /// Open glance pages on this instance (for tests and metrics).
     var subscriberCount: Int { subscribers.values.reduce(0) { $0 + $1.count } }
 

@@ -18,7 +18,9 @@ struct GlanceListener: Service {
             while !Task.isCancelled {
                 do {
                     try await store.listen(channel: FilterLabService.glanceChannel) { payload in
-                        guard let owner = UUID(uuidString: payload) else { return }
+                        // Every instance hears every user's recognitions; only those with the
+                        // user's glance open here need the state.
+                        guard let owner = UUID(uuidString: payload), await hub.hasSubscribers(owner: owner) else { return }
                         do {
                             let state = try await store.filterLab.state(owner: owner)
                             await hub.publish(owner: owner, payload: Glance(state: state).json)

@@ -392,11 +392,12 @@ class FilterLab {
   syncControls(previous = this.state) {
     const state = this.state;
     if (!state) return;
+    const controls = state.controls ?? {};
     if (!this.pending('segment')) {
       for (const radio of this.radios) radio.checked = radio.value === state.segment;
-      this.syncHint(state.segment);
+      // The server turns 25%/75% off on a filter only when the stack of filters is full.
+      this.syncHint(state.segment, { stackFull: state.segment !== 'original' && controls.intensityButtonsEnabled !== true });
     }
-    const controls = state.controls ?? {};
     const goingOriginal = this.pendingSegment() === 'original';
     for (const button of this.amountButtons) button.disabled = goingOriginal || controls.intensityButtonsEnabled !== true;
     this.slider.disabled = goingOriginal || controls.sliderEnabled !== true;
@@ -411,10 +412,15 @@ class FilterLab {
     }
   }
 
-  syncHint(segment) {
-    this.hint.textContent = segment === 'original'
-      ? 'Choose Blur or Binarize first. Then 25% and 75% add to the picture shown; the slider applies the filter once to the original.'
-      : `25% and 75% apply ${SEGMENT_NAMES[segment] ?? 'the filter'} again to the picture shown; the slider applies it once to the original, at 0–300%.`;
+  syncHint(segment, { stackFull = false } = {}) {
+    const name = SEGMENT_NAMES[segment] ?? 'the filter';
+    if (segment === 'original') {
+      this.hint.textContent = 'Choose Blur or Binarize first. Then 25% and 75% add to the picture shown; the slider applies the filter once to the original.';
+    } else if (stackFull) {
+      this.hint.textContent = `${name} is stacked as often as one picture allows. Move the slider, or choose Original, to start again from the original.`;
+    } else {
+      this.hint.textContent = `25% and 75% apply ${name} again to the picture shown; the slider applies it once to the original, at 0–300%.`;
+    }
   }
 
   showSliderValue(value) {
