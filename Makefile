@@ -3,18 +3,21 @@ SHELL := /bin/bash
 SWIFT ?= swift
 # Debian packages the build and the tests need; installed only when missing. PostgreSQL is
 # for the store tests and several-instance tests (a throwaway cluster per run), Chromium and its
-# driver for the browser tests.
+# driver for the browser tests, python3-venv for the browser tests' and benchmarks' virtualenvs.
 APT_PACKAGES := libtesseract-dev libleptonica-dev tesseract-ocr-eng tesseract-ocr-osd pkg-config zlib1g-dev \
-	postgresql chromium chromium-driver
+	postgresql chromium chromium-driver python3-venv
+# `make bench` also runs the tesseract command, the anchor for text recognition.
+BENCH_APT_PACKAGES := tesseract-ocr
 BENCH_VENV := .venv-bench
 export OMP_THREAD_LIMIT := 1
 
-.PHONY: all deps build release test run bench clean
+.PHONY: all deps bench-deps build release test run bench clean
 
 all: build
 
-deps:
-	@missing=""; for p in $(APT_PACKAGES); do \
+# $(call install_missing,PACKAGES): apt-get install those of PACKAGES not installed yet.
+define install_missing
+	@missing=""; for p in $(1); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
 	done; \
 	if [ -n "$$missing" ]; then \
@@ -22,6 +25,13 @@ deps:
 	  SUDO=""; [ "$$(id -u)" -eq 0 ] || SUDO=sudo; \
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends $$missing; \
 	fi
+endef
+
+deps:
+	$(call install_missing,$(APT_PACKAGES))
+
+bench-deps: deps
+	$(call install_missing,$(BENCH_APT_PACKAGES))
 
 build: deps
 	$(SWIFT) build
@@ -51,7 +61,7 @@ $(BENCH_VENV)/.ready:
 	$(BENCH_VENV)/bin/pip install -q opencv-python-headless pillow numpy
 	touch $@
 
-bench: release $(BENCH_VENV)/.ready
+bench: bench-deps release $(BENCH_VENV)/.ready
 	PATH="$(CURDIR)/$(BENCH_VENV)/bin:$$PATH" bash Benchmarks/run.sh
 
 clean:

@@ -33,7 +33,8 @@ page = Image.open('Samples/page.jpg').convert('RGB').resize((2000, 771))
 frame = Image.new('RGB', (2000, 1500), (214, 210, 200))
 frame.paste(page, (0, 364))
 frame.save('$filter_photo', quality=90)"
-python Benchmarks/filter_lab.py "$readout" "$filter_photo" 5 >> "$results"
+python Benchmarks/filter_lab.py "$readout" "$filter_photo" 9 >> "$results"
+python Benchmarks/filter_lab_anchor.py "$filter_photo" 9 >> "$results"
 
 echo "OCR throughput on $data/ocr…" >&2
 bash Benchmarks/ocr_throughput.sh "$data/ocr" "$out" >> "$results"
