@@ -331,6 +331,33 @@ def test_errors_are_shown_in_words_next_to_the_controls(server, browser, shoot):
     assert status == 409 and answer["error"]["message"]
 
 
+def test_a_full_stack_of_filters_turns_the_buttons_off_and_says_why(server, browser, shoot):
+    driver = browser(PHONE)
+    sign_up(driver, server, unique_email("stack"))
+    view = open_lab(driver, server)
+    choose_segment(driver, "Binarize")
+    view = wait_for_new_state(driver, view)
+    # Fifteen more presses through the API (the page's own session), then the page catches up.
+    for _ in range(15):
+        status, answer = api(driver, "POST", "/api/v1/filter-lab/actions", {"action": "intensity", "amount": 0.75})
+        assert status == 200, answer
+    assert answer["controls"] == {"intensityButtonsEnabled": False, "sliderEnabled": True}
+    view = open_lab(driver, server)
+    assert view.segment == "binarize"
+    assert view.amounts_enabled == [False, False] and view.slider_enabled
+    hint = driver.find_element(By.CSS_SELECTOR, "[data-controls-hint]")
+    assert "as often as one picture allows" in hint.text, hint.text
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", hint)
+    shoot(driver, "stack-full")
+
+    # The slider starts again from the original: the buttons come back.
+    slider = driver.find_element(By.ID, "lab-slider")
+    slider.send_keys(Keys.ARROW_RIGHT)
+    view = wait_for_new_state(driver, view)
+    assert view.amounts_enabled == [True, True]
+    assert "again to the picture shown" in hint.text, hint.text
+
+
 def test_your_own_photo_becomes_the_picture(server, browser, shoot):
     driver = browser(PHONE)
     sign_up(driver, server, unique_email("ownphoto"))
