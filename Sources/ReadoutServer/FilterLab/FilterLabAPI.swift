@@ -126,7 +126,7 @@ enum GlanceEvents {
         }
         let ticks = Task {
             while (try? await Task.sleep(for: interval)) != nil {
-                continuation.yield(nil)
+                if case .terminated = continuation.yield(nil) { break }
             }
         }
         continuation.onTermination = { _ in
