@@ -12,8 +12,9 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
 
-from filter_lab_support import (ACTION_SECONDS, GLANCE, LAB, api, choose_segment, copy_session, normalise, open_lab,
-                                press_amount, read_glance, read_lab, recognised_words, revision_of, wait_for_new_state)
+from filter_lab_support import (ACTION_SECONDS, GLANCE, LAB, api, choose_segment, copy_session, idle, normalise,
+                                open_lab, press_amount, read_glance, read_lab, recognised_words, revision_of,
+                                wait_for_new_state)
 from support import (DESKTOP, PHONE, SAMPLE_PAGE, javascript_errors, layout_problems, set_dark, set_viewport, sign_up,
                      tap, unique_email, wait)
 
@@ -387,6 +388,18 @@ def test_your_own_photo_becomes_the_picture(server, browser, shoot):
     assert view.source == f"photo:{photo_id}" or view.source.lower() == f"photo:{photo_id}"
     assert view.segment == "original" and _labels(view) == ["Original"]
     assert javascript_errors(driver) == []
+
+    # Deleted in another tab: the next action says so, and the page goes back to a sample.
+    status, _ = api(driver, "DELETE", f"/api/v1/photos/{photo_id}")
+    assert status in (200, 204)
+    choose_segment(driver, "Blur")
+    error = driver.find_element(By.CSS_SELECTOR, "[data-error]")
+    wait(driver, 30).until(lambda d: "no longer in your photos" in error.text)
+    wait(driver, 30).until(lambda d: idle(d) and read_lab(d).source.startswith("gallery:"))
+    view = read_lab(driver)
+    assert view.segment == "original" and _labels(view) == ["Original"]
+    assert not driver.find_elements(By.CSS_SELECTOR, f'[data-photo-id="{photo_id}"][aria-pressed="true"]')
+    shoot(driver, "own-photo-deleted")
 
 
 @pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])

@@ -82,6 +82,32 @@ struct FilterLabAPITests {
         }
     }
 
+    @Test func deletingThePhotoShownStartsTheLabAgainOnTheGallery() async throws {
+        try await TestApp.make().test { client in
+            let cookie = try await client.signUp("deleted@example.org")
+            let photo = try await client.uploadPhoto(try samplePageBytes(), cookie: cookie).json()
+            let id = try #require(photo["id"] as? String)
+            let used = try await Self.act(client, cookie, #"{"action":"use-photo","photoId":"\#(id)"}"#).json()
+            let deleted = try await client.execute(uri: "/api/v1/photos/\(id)", method: .delete, headers: apiHeaders(cookie: cookie))
+            #expect(deleted.status == .noContent || deleted.status == .ok)
+            // Its pixels are still in the image cache; a filter must not bring them back.
+            let refused = try await Self.act(client, cookie, #"{"action":"segment","segment":"blur"}"#)
+            #expect(refused.status == .notFound)
+            #expect(refused.text.contains("no longer in your photos"))
+
+            let state = try await client.execute(uri: "/api/v1/filter-lab", method: .get, headers: cookieHeader(cookie))
+            #expect(state.status == .ok)
+            let json = try state.json()
+            #expect((json["source"] as? [String: String])?["kind"] == "gallery")
+            #expect(Self.labels(json) == ["Original"])
+            #expect((json["revision"] as? Int ?? 0) > (used["revision"] as? Int ?? 0))
+            let page = try await client.execute(uri: "/apps/filter-lab", method: .get, headers: cookieHeader(cookie))
+            #expect(page.status == .ok)
+            let image = try await client.execute(uri: "/api/v1/filter-lab/image", method: .get, headers: cookieHeader(cookie))
+            #expect(image.status == .ok)
+        }
+    }
+
     @Test func badActionsGetClearErrors() async throws {
         try await TestApp.make().test { client in
             let cookie = try await client.signUp("bad-lab@example.org")

@@ -23,6 +23,10 @@ struct FilterLabService: Sendable {
     /// interactive speed matters more here than a phone photo's full resolution.
     static let workingSide = 2048
 
+    /// The photo shown was deleted since it was chosen (in another tab, say); the page then
+    /// reloads the state, which starts again on the gallery.
+    static let photoGone = AppError(.notFound, code: "not_found", message: "That photo is no longer in your photos.")
+
     /// What an action produced, with the time filtering and recognition took.
     struct Outcome: Sendable {
         let state: FilterLabState
@@ -30,10 +34,13 @@ struct FilterLabService: Sendable {
         let recognitionMilliseconds: Double
     }
 
-    /// The user's state, made (showing the first gallery image, recognised) on their first visit.
+    /// The user's state, made (showing the first gallery image, recognised) on their first visit,
+    /// or made again on the gallery when the photo it showed has been deleted since.
     func state(owner: UUID) async throws -> FilterLabState {
         if let state = try await store.filterLab.state(owner: owner), state.recognitionJSON != nil {
-            return state
+            if try await exists(state.source, owner: owner) { return state }
+            // A deleted photo is not shown again (nor rebuilt from the image cache).
+            return try await perform(.show(firstSource()), owner: owner).state
         }
         return try await perform(owner: owner) { current in
             try current ?? FilterLabState(showing: firstSource())
@@ -44,6 +51,8 @@ struct FilterLabService: Sendable {
     func perform(_ action: FilterLabAction, owner: UUID) async throws -> Outcome {
         try await perform(owner: owner) { current in
             let base = try current ?? FilterLabState(showing: firstSource())
+            // Filtering a deleted photo would bring it back from the image cache.
+            if case .show = action {} else if try await !exists(base.source, owner: owner) { throw Self.photoGone }
             do {
                 return try FilterLabRules.apply(action, to: base)
             } catch let error as FilterLabError {
@@ -143,7 +152,7 @@ struct FilterLabService: Sendable {
             image = try photos.decode(Array(try gallery.imageData(item))).image
         case .photo:
             guard let id = UUID(uuidString: source.id), let bytes = try await store.photos.bytes(id: id, owner: owner) else {
-                throw AppError.notFound("photo")
+                throw Self.photoGone
             }
             image = try photos.decode(bytes).image
         }
@@ -151,6 +160,16 @@ struct FilterLabService: Sendable {
         guard longest > Self.workingSide else { return image }
         return try image.resized(width: max(1, image.width * Self.workingSide / longest),
                                  height: max(1, image.height * Self.workingSide / longest))
+    }
+
+    private func exists(_ source: FilterLabSource, owner: UUID) async throws -> Bool {
+        switch source.kind {
+        case .gallery:
+            return gallery.item(id: source.id) != nil
+        case .photo:
+            guard let id = UUID(uuidString: source.id) else { return false }
+            return try await store.photos.find(id: id, owner: owner) != nil
+        }
     }
 
     private func firstSource() throws -> FilterLabSource {

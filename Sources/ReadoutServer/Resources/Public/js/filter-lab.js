@@ -195,8 +195,9 @@ class FilterLab {
     this.running = null;
     if (failure) {
       this.showError(failure, action);
-      // Refused because the state moved on (another tab, say): show the state as it is now.
-      if (failure instanceof LabError && failure.status === 409) await this.refresh();
+      // Refused because the state moved on (another tab, say) or its photo was deleted meanwhile:
+      // show the state as it is now (the server starts again on the gallery after a deletion).
+      if (failure instanceof LabError && (failure.status === 409 || failure.status === 404)) await this.refresh();
       else this.syncControls();
     }
     this.pump();
