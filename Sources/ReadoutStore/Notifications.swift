@@ -14,11 +14,14 @@ extension Store {
         try await database.raw("SELECT pg_notify(\(bind: channel), \(bind: payload))").run()
     }
 
-    /// Calls `receive` with each payload sent on `channel` until the task is cancelled. Holds one
-    /// pooled connection while listening; cancel the task before closing the store.
-    public func listen(channel: String, receive: @escaping @Sendable (String) async -> Void) async throws {
+    /// Calls `receive` with each payload sent on `channel` until the task is cancelled, or throws
+    /// when the connection is lost. `onListening` runs once the LISTEN is in force: what was sent
+    /// before then (while reconnecting, say) never arrives, so that is where to catch up. Holds
+    /// one pooled connection while listening; cancel the task before closing the store.
+    public func listen(channel: String, onListening: @Sendable () async -> Void = {},
+                       receive: @escaping @Sendable (String) async -> Void) async throws {
         guard let postgres = driver as? PostgresDriver else { return }
-        try await postgres.listenOnPooledConnection(channel: channel, receive: receive)
+        try await postgres.listenOnPooledConnection(channel: channel, onListening: onListening, receive: receive)
     }
 }
 

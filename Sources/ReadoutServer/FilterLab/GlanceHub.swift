@@ -34,6 +34,9 @@ actor GlanceHub {
         subscribers[owner] != nil
     }
 
+    /// The users with a glance page open on this instance.
+    var owners: [UUID] { Array(subscribers.keys) }
+
     /// Open glance pages on this instance (for tests and metrics).
     var subscriberCount: Int { subscribers.values.reduce(0) { $0 + $1.count } }
 

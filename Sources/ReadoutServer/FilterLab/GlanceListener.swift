@@ -17,22 +17,32 @@ struct GlanceListener: Service {
         try? await cancelWhenGracefulShutdown {
             while !Task.isCancelled {
                 do {
-                    try await store.listen(channel: FilterLabService.glanceChannel) { payload in
+                    try await store.listen(channel: FilterLabService.glanceChannel) {
+                        // Recognitions made while the connection was down sent notifications no
+                        // one heard: bring every glance open here up to date.
+                        for owner in await hub.owners {
+                            await publishGlance(of: owner)
+                        }
+                    } receive: { payload in
                         // Every instance hears every user's recognitions; only those with the
                         // user's glance open here need the state.
                         guard let owner = UUID(uuidString: payload), await hub.hasSubscribers(owner: owner) else { return }
-                        do {
-                            let state = try await store.filterLab.state(owner: owner)
-                            await hub.publish(owner: owner, payload: Glance(state: state).json)
-                        } catch {
-                            logger.warning("Could not load a glance after a notification", metadata: ["error": "\(error)"])
-                        }
+                        await publishGlance(of: owner)
                     }
                 } catch where !Task.isCancelled {
                     logger.warning("Glance listener lost its connection; retrying", metadata: ["error": "\(error)"])
                     try? await Task.sleep(for: .seconds(1))
                 }
             }
+        }
+    }
+
+    private func publishGlance(of owner: UUID) async {
+        do {
+            let state = try await store.filterLab.state(owner: owner)
+            await hub.publish(owner: owner, payload: Glance(state: state).json)
+        } catch {
+            logger.warning("Could not load a glance after a notification", metadata: ["error": "\(error)"])
         }
     }
 }

@@ -56,13 +56,16 @@ final class PostgresDriver: DatabaseDriver, @unchecked Sendable {
         }
     }
 
-    /// LISTENs on `channel` on a pooled connection, calling `receive` per notification, until the
-    /// calling task is cancelled (which UNLISTENs and returns the connection).
-    func listenOnPooledConnection(channel: String, receive: @escaping @Sendable (String) async -> Void) async throws {
+    /// LISTENs on `channel` on a pooled connection, calls `onListening` once the LISTEN is in
+    /// force, then `receive` per notification, until the calling task is cancelled (which
+    /// UNLISTENs and returns the connection) or the connection is lost (which throws).
+    func listenOnPooledConnection(channel: String, onListening: @Sendable () async -> Void,
+                                  receive: @escaping @Sendable (String) async -> Void) async throws {
         try await lifecycle.run {
             let connection = try await pool.requestConnection(logger: logger).get()
             defer { pool.releaseConnection(connection, logger: logger) }
             try await connection.listen(on: channel) { notifications in
+                await onListening()
                 for try await notification in notifications {
                     await receive(notification.payload)
                 }
