@@ -9,7 +9,7 @@ from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.remote.webdriver import WebDriver
 
-from support import Server, tap, wait
+from support import Server, sign_up, tap, unique_email, wait
 
 LAB = "/apps/filter-lab"
 GLANCE = "/glance"
@@ -106,6 +106,14 @@ def wait_for_new_state(driver: WebDriver, before: LabView, seconds: float = ACTI
         raise AssertionError(f"no new state within {seconds} s; the page shows {read_lab(driver)}") from None
     assert not view.error, f"the page reports: {view.error}"
     return view
+
+
+def new_user_on_segment(driver: WebDriver, server: Server, name: str, segment: str) -> LabView:
+    """Signs a new user up, opens Filter Lab and chooses `segment` (Blur or Binarize)."""
+    sign_up(driver, server, unique_email(name))
+    view = open_lab(driver, server)
+    choose_segment(driver, segment)
+    return wait_for_new_state(driver, view)
 
 
 def revision_of(url: str) -> str:

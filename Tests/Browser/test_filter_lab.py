@@ -12,9 +12,9 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
 
-from filter_lab_support import (ACTION_SECONDS, GLANCE, LAB, api, choose_segment, copy_session, idle, normalise,
-                                open_lab, press_amount, read_glance, read_lab, recognised_words, revision_of,
-                                wait_for_new_state)
+from filter_lab_support import (ACTION_SECONDS, GLANCE, LAB, api, choose_segment, copy_session, idle,
+                                new_user_on_segment, normalise, open_lab, press_amount, read_glance, read_lab,
+                                recognised_words, revision_of, wait_for_new_state)
 from support import (DESKTOP, PHONE, SAMPLE_PAGE, javascript_errors, layout_problems, set_dark, set_viewport, sign_up,
                      tap, unique_email, wait)
 
@@ -169,10 +169,7 @@ def test_the_seed_figures_with_a_live_glance(server, browser, shoot):
 
 def test_the_slider_is_debounced_and_the_last_value_wins(server, browser, shoot):
     driver = browser(PHONE)
-    sign_up(driver, server, unique_email("slider"))
-    view = open_lab(driver, server)
-    choose_segment(driver, "Blur")
-    view = wait_for_new_state(driver, view)
+    view = new_user_on_segment(driver, server, "slider", "Blur")
 
     # Record what the page sends, and hold each answer back a little so progress can be seen.
     driver.execute_script(
@@ -334,10 +331,7 @@ def test_errors_are_shown_in_words_next_to_the_controls(server, browser, shoot):
 
 def test_a_full_stack_of_filters_turns_the_buttons_off_and_says_why(server, browser, shoot):
     driver = browser(PHONE)
-    sign_up(driver, server, unique_email("stack"))
-    view = open_lab(driver, server)
-    choose_segment(driver, "Binarize")
-    view = wait_for_new_state(driver, view)
+    view = new_user_on_segment(driver, server, "stack", "Binarize")
     # Fifteen more presses through the API (the page's own session), then the page catches up.
     for _ in range(15):
         status, answer = api(driver, "POST", "/api/v1/filter-lab/actions", {"action": "intensity", "amount": 0.75})
