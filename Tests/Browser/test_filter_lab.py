@@ -392,7 +392,8 @@ def test_your_own_photo_becomes_the_picture(server, browser, shoot):
     wait(driver, 30).until(lambda d: idle(d) and read_lab(d).source.startswith("gallery:"))
     view = read_lab(driver)
     assert view.segment == "original" and _labels(view) == ["Original"]
-    assert not driver.find_elements(By.CSS_SELECTOR, f'[data-photo-id="{photo_id}"][aria-pressed="true"]')
+    # Nor is it offered any more among your photos.
+    wait(driver, 15).until(lambda d: not d.find_elements(By.CSS_SELECTOR, f'[data-photo-id="{photo_id}"]'))
     shoot(driver, "own-photo-deleted")
 
 
