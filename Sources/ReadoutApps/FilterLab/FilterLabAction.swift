@@ -8,4 +8,9 @@ public enum FilterLabAction: Sendable, Equatable {
     case slider(Double)
     /// Show another image, from the gallery or the user's photos, unfiltered.
     case show(FilterLabSource)
+
+    /// Whether the action replaces the picture (rather than filtering the one shown).
+    public var choosesPicture: Bool {
+        if case .show = self { true } else { false }
+    }
 }

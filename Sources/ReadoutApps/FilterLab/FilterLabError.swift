@@ -11,11 +11,6 @@ public struct FilterLabError: Error, Sendable, Equatable, CustomStringConvertibl
     public let code: Code
     public let description: String
 
-    public init(code: Code, description: String) {
-        self.code = code
-        self.description = description
-    }
-
     static let needsFilter = FilterLabError(code: .controlDisabled,
                                             description: "Choose Blur or Binarize first: the intensity controls apply the selected filter.")
     static func intensityOutOfRange(_ value: Double, range: ClosedRange<Double>) -> FilterLabError {

@@ -96,11 +96,11 @@ struct FilterLabAPI {
 enum GlanceEvents {
     static let keepAlive = Duration.seconds(20)
 
-    static func body(first: String, subscription: GlanceHub.Subscription, keepAlive: Duration = keepAlive) -> ResponseBody {
+    static func body(first: String, subscription: GlanceHub.Subscription) -> ResponseBody {
         ResponseBody { writer in
             defer { subscription.end() }
             try await writer.write(ByteBuffer(string: "retry: 3000\n\n" + event(first)))
-            let updates = withKeepAlive(subscription.updates, every: keepAlive)
+            let updates = withKeepAlive(subscription.updates, every: Self.keepAlive)
             // A write fails once the client has gone, which ends the loop and the subscription.
             try await withGracefulShutdownHandler {
                 for await payload in updates {

@@ -51,8 +51,9 @@ struct FilterLabService: Sendable {
     func perform(_ action: FilterLabAction, owner: UUID) async throws -> Outcome {
         try await perform(owner: owner) { current in
             let base = try current ?? FilterLabState(showing: firstSource())
-            // Filtering a deleted photo would bring it back from the image cache.
-            if case .show = action {} else if try await !exists(base.source, owner: owner) { throw Self.photoGone }
+            // Filtering a deleted photo would bring it back from the image cache (a new picture
+            // replaces it, so that may go ahead).
+            if !action.choosesPicture, try await !exists(base.source, owner: owner) { throw Self.photoGone }
             do {
                 return try FilterLabRules.apply(action, to: base)
             } catch let error as FilterLabError {
@@ -79,9 +80,7 @@ struct FilterLabService: Sendable {
 
     /// The user's own photo as a source; 404 when it is not theirs.
     func photoSource(id: String, owner: UUID) async throws -> FilterLabSource {
-        guard let uuid = UUID(uuidString: id), try await store.photos.find(id: uuid, owner: owner) != nil else {
-            throw AppError.notFound("photo")
-        }
+        guard let uuid = try await ownedPhotoID(id, owner: owner) else { throw AppError.notFound("photo") }
         return FilterLabSource(kind: .photo, id: uuid.uuidString.lowercased(), title: "Your photo")
     }
 
@@ -167,9 +166,14 @@ struct FilterLabService: Sendable {
         case .gallery:
             return gallery.item(id: source.id) != nil
         case .photo:
-            guard let id = UUID(uuidString: source.id) else { return false }
-            return try await store.photos.find(id: id, owner: owner) != nil
+            return try await ownedPhotoID(source.id, owner: owner) != nil
         }
+    }
+
+    /// The photo's id when `id` names one of the owner's photos.
+    private func ownedPhotoID(_ id: String, owner: UUID) async throws -> UUID? {
+        guard let uuid = UUID(uuidString: id), try await store.photos.find(id: uuid, owner: owner) != nil else { return nil }
+        return uuid
     }
 
     private func firstSource() throws -> FilterLabSource {

@@ -197,9 +197,12 @@ class FilterLab {
       this.showError(failure, action);
       // Refused because the state moved on (another tab, say) or its photo was deleted meanwhile:
       // show the state as it is now (the server starts again on the gallery after a deletion).
-      if (failure instanceof LabError && (failure.status === 409 || failure.status === 404)) await this.refresh();
-      if (failure instanceof LabError && failure.status === 404) this.photos?.load();
-      else this.syncControls();
+      if (failure instanceof LabError && (failure.status === 409 || failure.status === 404)) {
+        await this.refresh();
+        if (failure.status === 404) this.photos?.load();
+      } else {
+        this.syncControls();
+      }
     }
     this.pump();
   }
