@@ -4,7 +4,7 @@ SWIFT ?= swift
 # Debian packages the build and the tests need; installed only when missing. PostgreSQL is
 # for the store tests and several-instance tests (a throwaway cluster per run), Chromium and its
 # driver for the browser tests, python3-venv for the browser tests' and benchmarks' virtualenvs.
-APT_PACKAGES := libtesseract-dev libleptonica-dev tesseract-ocr-eng tesseract-ocr-osd pkg-config zlib1g-dev \
+APT_PACKAGES := libtesseract-dev libleptonica-dev tesseract-ocr-eng tesseract-ocr-pol tesseract-ocr-osd pkg-config zlib1g-dev \
 	postgresql chromium chromium-driver python3-venv
 # `make bench` also runs the tesseract command, the anchor for text recognition.
 BENCH_APT_PACKAGES := tesseract-ocr

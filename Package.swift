@@ -96,7 +96,7 @@ let package = Package(
                 .product(name: "Prometheus", package: "swift-prometheus"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
-            resources: [.copy("Resources/Templates"), .copy("Resources/Public"), .copy("Resources/openapi.yaml")]
+            resources: [.copy("Resources/Templates"), .copy("Resources/Public"), .copy("Resources/Messages"), .copy("Resources/openapi.yaml")]
         ),
         .executableTarget(
             name: "readout",

@@ -10,12 +10,16 @@ public struct FilterLabError: Error, Sendable, Equatable, CustomStringConvertibl
 
     public let code: Code
     public let description: String
+    /// For `invalidIntensity`: the value refused and the range allowed.
+    public var value: Double?
+    public var range: ClosedRange<Double>?
 
     static let needsFilter = FilterLabError(code: .controlDisabled,
                                             description: "Choose Blur or Binarize first: the intensity controls apply the selected filter.")
     static func intensityOutOfRange(_ value: Double, range: ClosedRange<Double>) -> FilterLabError {
         FilterLabError(code: .invalidIntensity,
-                       description: "The intensity must be between \(range.lowerBound) and \(range.upperBound), not \(value).")
+                       description: "The intensity must be between \(range.lowerBound) and \(range.upperBound), not \(value).",
+                       value: value, range: range)
     }
     static let stackFull = FilterLabError(
         code: .stackFull,

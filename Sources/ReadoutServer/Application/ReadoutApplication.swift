@@ -28,6 +28,8 @@ public enum ReadoutApplication {
         logger: Logger,
         onServerRunning: @escaping @Sendable (_ port: Int) async -> Void = { _ in }
     ) async throws -> Built {
+        // A broken message catalogue stops the start, rather than blanking every page.
+        _ = try MessageCatalog.bundledResult.get()
         let metrics = ServerMetrics()
         let gate = RecognitionGate(workers: settings.recognitionWorkers, queueLimit: settings.recognitionQueueLimit, metrics: metrics)
         let csrf = CSRFProtection(secureCookies: settings.secureCookies)
@@ -53,6 +55,7 @@ public enum ReadoutApplication {
         router.add(middleware: LogRequestsMiddleware(.info))
         router.add(middleware: SecurityHeadersMiddleware())
         router.add(middleware: SessionMiddleware(store: store))
+        router.add(middleware: LanguageMiddleware())
         router.add(middleware: ErrorMiddleware(pages: pages, csrf: csrf))
         if let publicFolder = Bundle.module.resourceURL?.appendingPathComponent("Public").path {
             router.add(middleware: FileMiddleware(publicFolder, urlBasePath: "/static",
@@ -70,6 +73,7 @@ public enum ReadoutApplication {
         OperationsRoutes(services: services).register(on: site)
         SitePages(services: services).register(on: site)
         AccountPages(services: services).register(on: site)
+        LanguagePages(services: services).register(on: site)
         PhotoPages(services: services).register(on: site)
         FilterLabPages(services: services, api: filterLabAPI).register(on: site)
 

@@ -22,23 +22,23 @@ struct AccountService: Sendable {
     func signUp(email rawEmail: String, password: String, confirmation: String?) async throws -> SignedIn {
         let email = rawEmail.trimmingCharacters(in: .whitespacesAndNewlines)
         guard Self.looksLikeEmail(email) else {
-            throw AppError.invalid("Enter an email address like name@example.com.", code: "invalid_email")
+            throw AppError.invalid(.init("error.invalidEmail"), code: "invalid_email")
         }
         guard password.count >= Self.minimumPasswordLength else {
-            throw AppError.invalid("Choose a password of at least \(Self.minimumPasswordLength) characters.", code: "weak_password")
+            throw AppError.invalid(.init("error.weakPassword", ["count": .integer(Self.minimumPasswordLength)]), code: "weak_password")
         }
         guard password.utf8.count <= Self.maximumPasswordLength else {
-            throw AppError.invalid("Choose a password of at most \(Self.maximumPasswordLength) bytes.", code: "long_password")
+            throw AppError.invalid(.init("error.longPassword", ["count": .integer(Self.maximumPasswordLength)]), code: "long_password")
         }
         if let confirmation, confirmation != password {
-            throw AppError.invalid("The two passwords differ; type the same password twice.", code: "password_mismatch")
+            throw AppError.invalid(.init("error.passwordMismatch"), code: "password_mismatch")
         }
         let hash = await hasher.hash(password)
         let user: User
         do {
             user = try await store.users.create(email: email, passwordHash: hash)
         } catch let error as StoreError where error.code == .emailTaken {
-            throw AppError(.conflict, code: "email_taken", message: "An account with this email exists already. Sign in instead.")
+            throw AppError(.conflict, code: "email_taken", text: .init("error.emailTaken"))
         }
         return try await startSession(for: user)
     }
@@ -50,7 +50,7 @@ struct AccountService: Sendable {
         let matches = await hasher.verify(password, hash: user?.passwordHash ?? PasswordHasher.decoyHash)
         guard let user, matches else {
             try await throttle.recordFailure(email: email, address: address)
-            throw AppError(.unauthorized, code: "wrong_credentials", message: "That email and password do not match an account.")
+            throw AppError(.unauthorized, code: "wrong_credentials", text: .init("error.wrongCredentials"))
         }
         try await throttle.recordSuccess(email: email)
         return try await startSession(for: user)

@@ -7,6 +7,8 @@ import Hummingbird
 enum SessionCookie {
     static let sessionName = "readout_session"
     static let anonymousCSRFName = "readout_csrf"
+    /// The language a visitor chose with the footer switch (signed in, the account keeps it too).
+    static let languageName = "readout_language"
 
     static func session(token: String, lifetime: TimeInterval, secure: Bool) -> Cookie {
         Cookie(name: sessionName, value: token, maxAge: Int(lifetime), path: "/", secure: secure, httpOnly: true, sameSite: .lax)
@@ -18,6 +20,11 @@ enum SessionCookie {
 
     static func anonymousCSRF(token: String, secure: Bool) -> Cookie {
         Cookie(name: anonymousCSRFName, value: token, maxAge: 24 * 3600, path: "/", secure: secure, httpOnly: true, sameSite: .lax)
+    }
+
+    /// Remembers the visitor's language for a year; readable by nothing but the server's pages.
+    static func language(_ language: Language, secure: Bool) -> Cookie {
+        Cookie(name: languageName, value: language.tag, maxAge: 365 * 24 * 3600, path: "/", secure: secure, httpOnly: true, sameSite: .lax)
     }
 
     /// 32 random bytes, base64url without padding (cookie-safe).

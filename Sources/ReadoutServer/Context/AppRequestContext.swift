@@ -17,6 +17,8 @@ public struct AppRequestContext: RequestContext, RemoteAddressRequestContext {
     public var identity: Identity?
     /// The client's address (for sign-in throttling), when the channel knows it.
     public let remoteAddress: SocketAddress?
+    /// The language pages, messages and errors are in; set by `LanguageMiddleware`.
+    public var language: Language = .fallback
     /// The largest body Hummingbird decodes as JSON or a form. Photo uploads are read by
     /// `UploadReader` against `ServerSettings.maximumBodyBytes` instead.
     public var maxUploadSize: Int { 1024 * 1024 }
@@ -31,6 +33,9 @@ public struct AppRequestContext: RequestContext, RemoteAddressRequestContext {
         guard let identity else { throw AppError.signInRequired }
         return identity
     }
+
+    /// The message catalogue in this request's language.
+    public var localizer: Localizer { Localizer(language) }
 
     /// A key for throttling by client address.
     var clientAddress: String {

@@ -1,52 +1,60 @@
 import Foundation
 import Hummingbird
 
-/// An error a client can act on: an HTTP status, a stable machine-readable code, and a sentence
-/// for people. The API sends it as `{"error": {"code": …, "message": …}}`; pages show the
-/// message (or, for `signInRequired`, redirect to the sign-in page).
+/// An error a client can act on: an HTTP status, a stable machine-readable code (English, never
+/// translated), and a sentence for people from the message catalogue, in the reader's language.
+/// The API sends it as `{"error": {"code": …, "message": …}}`; pages show the message (or, for
+/// `signInRequired`, redirect to the sign-in page).
 public struct AppError: Error, Sendable, Equatable, CustomStringConvertible {
     public let status: HTTPResponse.Status
     public let code: String
-    public let message: String
+    /// What to tell the person, chosen per request by `message(in:)`.
+    public let text: LocalizedText
     /// Seconds the client should wait before retrying (429, 503).
     public let retryAfter: Int?
 
-    public init(_ status: HTTPResponse.Status, code: String, message: String, retryAfter: Int? = nil) {
+    public init(_ status: HTTPResponse.Status, code: String, text: LocalizedText, retryAfter: Int? = nil) {
         self.status = status
         self.code = code
-        self.message = message
+        self.text = text
         self.retryAfter = retryAfter
     }
 
+    /// The message in `language`.
+    public func message(in language: Language) -> String { text.rendered(in: language) }
+
+    /// The message in English, for logs.
+    public var message: String { message(in: .english) }
+
     public var description: String { message }
 
-    public static let signInRequired = AppError(.unauthorized, code: "sign_in_required", message: "Sign in to continue.")
-    public static func notFound(_ what: String = "page") -> AppError {
-        AppError(.notFound, code: "not_found", message: "There is no such \(what).")
+    /// What a 404 was looking for; each has its own sentence in the catalogue.
+    public enum Missing: String, Sendable {
+        case page, app, photo, apiDocument, galleryImage
     }
-    public static func badRequest(_ message: String, code: String = "bad_request") -> AppError {
-        AppError(.badRequest, code: code, message: message)
+
+    public static let signInRequired = AppError(.unauthorized, code: "sign_in_required", text: .init("error.signInRequired"))
+    public static func notFound(_ what: Missing = .page) -> AppError {
+        AppError(.notFound, code: "not_found", text: .init("error.notFound.\(what.rawValue)"))
     }
-    public static func invalid(_ message: String, code: String = "invalid") -> AppError {
-        AppError(.unprocessableContent, code: code, message: message)
+    public static func badRequest(_ text: LocalizedText, code: String = "bad_request") -> AppError {
+        AppError(.badRequest, code: code, text: text)
     }
-    public static let csrf = AppError(.forbidden, code: "csrf",
-                                      message: "This form has expired or did not come from Readout. Reload the page and try again.")
-    public static let apiHeaderMissing = AppError(.forbidden, code: "csrf",
-                                                  message: "API requests that change data must carry the header X-Readout: 1.")
-    public static func tooLarge(_ message: String) -> AppError {
-        AppError(.contentTooLarge, code: "too_large", message: message)
+    public static func invalid(_ text: LocalizedText, code: String = "invalid") -> AppError {
+        AppError(.unprocessableContent, code: code, text: text)
+    }
+    public static let csrf = AppError(.forbidden, code: "csrf", text: .init("error.csrf"))
+    public static let apiHeaderMissing = AppError(.forbidden, code: "csrf", text: .init("error.apiHeaderMissing"))
+    public static func tooLarge(_ text: LocalizedText) -> AppError {
+        AppError(.contentTooLarge, code: "too_large", text: text)
     }
     public static func busy(retryAfter: Int) -> AppError {
-        AppError(.serviceUnavailable, code: "busy",
-                 message: "Readout is busy recognising other photos. Try again in \(retryAfter) seconds.", retryAfter: retryAfter)
+        AppError(.serviceUnavailable, code: "busy", text: .init("error.busy", ["count": .integer(retryAfter)]), retryAfter: retryAfter)
     }
     public static func throttled(retryAfter: Int) -> AppError {
         let minutes = max(1, (retryAfter + 59) / 60)
-        return AppError(.tooManyRequests, code: "too_many_attempts",
-                        message: "Too many failed sign-ins. Try again in \(minutes) minute\(minutes == 1 ? "" : "s").",
+        return AppError(.tooManyRequests, code: "too_many_attempts", text: .init("error.tooManyAttempts", ["count": .integer(minutes)]),
                         retryAfter: retryAfter)
     }
-    public static let internalError = AppError(.internalServerError, code: "internal",
-                                               message: "Something went wrong on the server. It has been logged; try again.")
+    public static let internalError = AppError(.internalServerError, code: "internal", text: .init("error.internal"))
 }

@@ -23,14 +23,14 @@ struct FilterLabAPI {
         routes.get("/filter-lab") { _, context in
             let owner = try context.requireIdentity().user.id
             let state = try await filterLab.state(owner: owner)
-            return JSONResponse.raw(Data(try await body(state, owner: owner, sequence: nil, outcome: nil).utf8))
+            return JSONResponse.raw(Data(try await body(state, owner: owner, sequence: nil, outcome: nil, localizer: context.localizer).utf8))
         }
         routes.post("/filter-lab/actions") { request, context in
             let owner = try context.requireIdentity().user.id
             let input = try await request.decode(as: ActionBody.self, context: context)
             let action = try await self.action(input, owner: owner)
-            let outcome = try await filterLab.perform(action, owner: owner)
-            return JSONResponse.raw(Data(try await body(outcome.state, owner: owner, sequence: input.sequence, outcome: outcome).utf8))
+            let outcome = try await filterLab.perform(action, owner: owner, reader: context.language)
+            return JSONResponse.raw(Data(try await body(outcome.state, owner: owner, sequence: input.sequence, outcome: outcome, localizer: context.localizer).utf8))
         }
         routes.get("/filter-lab/image") { request, context in
             let owner = try context.requireIdentity().user.id
@@ -62,28 +62,29 @@ struct FilterLabAPI {
         switch input.action {
         case "segment":
             guard let name = input.segment, let segment = FilterSegment(rawValue: name) else {
-                throw AppError.badRequest("segment must be original, blur or binarize.", code: "invalid_segment")
+                throw AppError.badRequest(.init("error.filterLab.invalidSegment"), code: "invalid_segment")
             }
             return .segment(segment)
         case "intensity":
-            guard let amount = input.amount else { throw AppError.badRequest("intensity needs an amount, like 0.25.", code: "missing_amount") }
+            guard let amount = input.amount else { throw AppError.badRequest(.init("error.filterLab.missingAmount"), code: "missing_amount") }
             return .intensity(amount)
         case "slider":
-            guard let intensity = input.intensity else { throw AppError.badRequest("slider needs an intensity from 0 to 3.", code: "missing_intensity") }
+            guard let intensity = input.intensity else { throw AppError.badRequest(.init("error.filterLab.missingIntensity"), code: "missing_intensity") }
             return .slider(intensity)
         case "new-image":
             return .show(try await filterLab.randomOtherSource(owner: owner))
         case "use-photo":
-            guard let id = input.photoId else { throw AppError.badRequest("use-photo needs a photoId.", code: "missing_photo") }
+            guard let id = input.photoId else { throw AppError.badRequest(.init("error.filterLab.missingPhoto"), code: "missing_photo") }
             return .show(try await filterLab.photoSource(id: id, owner: owner))
         default:
-            throw AppError.badRequest("action must be segment, intensity, slider, new-image or use-photo.", code: "invalid_action")
+            throw AppError.badRequest(.init("error.filterLab.invalidAction"), code: "invalid_action")
         }
     }
 
-    func body(_ state: FilterLabState, owner: UUID, sequence: Int?, outcome: FilterLabService.Outcome?) async throws -> String {
+    func body(_ state: FilterLabState, owner: UUID, sequence: Int?, outcome: FilterLabService.Outcome?,
+              localizer: Localizer) async throws -> String {
         let size = try await filterLab.imageSize(of: state, owner: owner)
-        return try FilterLabStateBody(state: state, imageSize: size, sequence: sequence,
+        return try FilterLabStateBody(state: state, imageSize: size, sequence: sequence, localizer: localizer,
                                       filterMilliseconds: outcome?.filterMilliseconds,
                                       recognitionMilliseconds: outcome?.recognitionMilliseconds).json(recognitionJSON: state.recognitionJSON)
     }

@@ -9,7 +9,7 @@ struct FilterLabPages {
 
     struct FilterLabContent: Sendable {
         let stateJSON: String
-        let galleryCount: Int
+        let photosLead: String
     }
 
     struct GlanceContent: Sendable {
@@ -20,14 +20,15 @@ struct FilterLabPages {
         routes.get("/apps/filter-lab") { request, context in
             let owner = try context.requireIdentity().user.id
             let state = try await api.filterLab.state(owner: owner)
-            let json = try await api.body(state, owner: owner, sequence: nil, outcome: nil)
-            return try services.page("filter-lab", title: "Filter Lab", tab: .filterLab,
-                                     content: FilterLabContent(stateJSON: json, galleryCount: api.filterLab.gallery.items.count),
+            let json = try await api.body(state, owner: owner, sequence: nil, outcome: nil, localizer: context.localizer)
+            return try services.page("filter-lab", title: "apps.filter-lab.name", tab: .filterLab,
+                                     content: FilterLabContent(stateJSON: json, photosLead: context.localizer(
+                                        "filterLab.photos.lead", ["count": .integer(api.filterLab.gallery.items.count)])),
                                      request: request, context: context)
         }
         routes.get("/glance") { request, context in
             let owner = try context.requireIdentity().user.id
-            return try services.page("glance", title: "Glance", tab: .filterLab,
+            return try services.page("glance", title: "glance.title", tab: .filterLab,
                                      content: GlanceContent(glanceJSON: try await api.filterLab.glanceJSON(owner: owner)),
                                      request: request, context: context)
         }

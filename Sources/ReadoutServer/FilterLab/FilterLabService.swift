@@ -25,7 +25,7 @@ struct FilterLabService: Sendable {
 
     /// The photo shown was deleted since it was chosen (in another tab, say); the page then
     /// reloads the state, which starts again on the gallery.
-    static let photoGone = AppError(.notFound, code: "not_found", message: "That photo is no longer in your photos.")
+    static let photoGone = AppError(.notFound, code: "not_found", text: .init("error.filterLab.photoGone"))
 
     /// What an action produced, with the time filtering and recognition took.
     struct Outcome: Sendable {
@@ -47,9 +47,10 @@ struct FilterLabService: Sendable {
         }.state
     }
 
-    /// Applies `action` to the user's current state.
-    func perform(_ action: FilterLabAction, owner: UUID) async throws -> Outcome {
-        try await perform(owner: owner) { current in
+    /// Applies `action` to the user's current state. The user's own photos are read in the
+    /// `reader`'s languages (`pol+eng` for Polish); the gallery's English pictures in English.
+    func perform(_ action: FilterLabAction, owner: UUID, reader: Language = .english) async throws -> Outcome {
+        try await perform(owner: owner, reader: reader) { current in
             let base = try current ?? FilterLabState(showing: firstSource())
             // Filtering a deleted photo would bring it back from the image cache (a new picture
             // replaces it, so that may go ahead).
@@ -59,7 +60,7 @@ struct FilterLabService: Sendable {
             } catch let error as FilterLabError {
                 // A value out of range is a bad request; a control the state has turned off, a conflict.
                 throw AppError(error.code == .invalidIntensity ? .badRequest : .conflict, code: error.code.rawValue,
-                               message: error.description)
+                               text: Self.text(of: error))
             }
         }
     }
@@ -73,14 +74,14 @@ struct FilterLabService: Sendable {
         }
         let others = candidates.filter { $0 != current }
         guard let pick = others.randomElement() ?? candidates.first else {
-            throw AppError(.internalServerError, code: "gallery_empty", message: "There are no images to show.")
+            throw AppError(.internalServerError, code: "gallery_empty", text: .init("error.filterLab.galleryEmpty"))
         }
         return pick
     }
 
     /// The user's own photo as a source; 404 when it is not theirs.
     func photoSource(id: String, owner: UUID) async throws -> FilterLabSource {
-        guard let uuid = try await ownedPhotoID(id, owner: owner) else { throw AppError.notFound("photo") }
+        guard let uuid = try await ownedPhotoID(id, owner: owner) else { throw AppError.notFound(.photo) }
         return FilterLabSource(kind: .photo, id: uuid.uuidString.lowercased(), title: "Your photo")
     }
 
@@ -103,7 +104,8 @@ struct FilterLabService: Sendable {
 
     // MARK: - Internals
 
-    private func perform(owner: UUID, _ next: (FilterLabState?) async throws -> FilterLabState) async throws -> Outcome {
+    private func perform(owner: UUID, reader: Language = .english,
+                         _ next: (FilterLabState?) async throws -> FilterLabState) async throws -> Outcome {
         // Compare-and-set with a few retries: a concurrent action (another tab, another instance)
         // that saved first makes this one start again from the state it wrote.
         for _ in 0..<4 {
@@ -112,7 +114,8 @@ struct FilterLabService: Sendable {
             let filterStarted = ContinuousClock.now
             let image = try await render(state, owner: owner)
             let filterMilliseconds = (ContinuousClock.now - filterStarted).milliseconds
-            let result = try await recognition.recognize(image, options: RecognitionOptions(level: .fast))
+            let languages = state.source.kind == .photo ? reader.recognitionLanguages : Language.english.recognitionLanguages
+            let result = try await recognition.recognize(image, options: RecognitionOptions(level: .fast, languages: languages))
             let words = result.text.lines.flatMap(\.words)
             let mean = words.isEmpty ? nil : words.map(\.confidence).reduce(0, +) / Double(words.count)
             state = state.recorded(recognitionJSON: result.json, wordCount: words.count, meanConfidence: mean)
@@ -121,7 +124,7 @@ struct FilterLabService: Sendable {
                 return Outcome(state: state, filterMilliseconds: filterMilliseconds, recognitionMilliseconds: result.milliseconds)
             }
         }
-        throw AppError(.conflict, code: "busy_state", message: "Filter Lab changed in another tab at the same time; try again.")
+        throw AppError(.conflict, code: "busy_state", text: .init("error.filterLab.busyState"))
     }
 
     private func announce(_ state: FilterLabState, owner: UUID) async {
@@ -147,7 +150,7 @@ struct FilterLabService: Sendable {
         let image: Image
         switch source.kind {
         case .gallery:
-            guard let item = gallery.item(id: source.id) else { throw AppError.notFound("gallery image") }
+            guard let item = gallery.item(id: source.id) else { throw AppError.notFound(.galleryImage) }
             image = try photos.decode(Array(try gallery.imageData(item))).image
         case .photo:
             guard let id = UUID(uuidString: source.id), let bytes = try await store.photos.bytes(id: id, owner: owner) else {
@@ -178,7 +181,7 @@ struct FilterLabService: Sendable {
 
     private func firstSource() throws -> FilterLabSource {
         guard let first = gallery.items.first else {
-            throw AppError(.internalServerError, code: "gallery_empty", message: "The Filter Lab gallery is empty.")
+            throw AppError(.internalServerError, code: "gallery_empty", text: .init("error.filterLab.galleryEmpty"))
         }
         return gallery.source(first)
     }

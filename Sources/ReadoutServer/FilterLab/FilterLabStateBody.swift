@@ -1,8 +1,9 @@
 import Foundation
 import ReadoutApps
 
-/// The JSON of a Filter Lab state as the page and the API see it. The recognition object is
-/// spliced in as written by `RecognitionJSON`, keeping its documented key order.
+/// The JSON of a Filter Lab state as the page and the API see it, its labels and titles in the
+/// reader's language. The recognition object is spliced in as written by `RecognitionJSON`,
+/// keeping its documented key order.
 struct FilterLabStateBody: Encodable {
     struct Controls: Encodable {
         let intensityButtonsEnabled: Bool
@@ -30,14 +31,15 @@ struct FilterLabStateBody: Encodable {
     let image: ImageInfo
     let milliseconds: Timings
 
-    init(state: FilterLabState, imageSize: (width: Int, height: Int), sequence: Int?, filterMilliseconds: Double?, recognitionMilliseconds: Double?) {
+    init(state: FilterLabState, imageSize: (width: Int, height: Int), sequence: Int?, localizer: Localizer,
+         filterMilliseconds: Double?, recognitionMilliseconds: Double?) {
         revision = state.revision
         self.sequence = sequence
-        source = state.source
+        source = FilterLabWording.source(state.source, localizer)
         segment = state.segment
         sliderIntensity = state.sliderIntensity
         controls = Controls(intensityButtonsEnabled: state.canStackFilter, sliderEnabled: state.intensityControlsEnabled)
-        steps = state.steps
+        steps = state.steps.map { FilterLabWording.step($0, localizer) }
         image = ImageInfo(url: "/api/v1/filter-lab/image?revision=\(state.revision)", width: imageSize.width, height: imageSize.height)
         milliseconds = Timings(filter: filterMilliseconds.map(Self.rounded), recognition: recognitionMilliseconds.map(Self.rounded))
     }

@@ -16,10 +16,10 @@ struct ErrorMiddleware: RouterMiddleware {
         } catch {
             let appError = Self.appError(for: error, context: context)
             if request.uri.path.hasPrefix("/api/") || request.uri.path.hasPrefix("/healthz") {
-                return appError.jsonResponse()
+                return appError.jsonResponse(language: context.language)
             }
             if appError == .signInRequired, request.method == .get || request.method == .head {
-                let next = request.uri.path + (request.uri.query.map { "?" + $0 } ?? "")
+                let next = request.uri.pathAndQuery
                 let allowed = CharacterSet.alphanumerics.union(.init(charactersIn: "/-_.~"))
                 return .seeOther("/sign-in?next=" + (next.addingPercentEncoding(withAllowedCharacters: allowed) ?? "/"))
             }
@@ -30,15 +30,16 @@ struct ErrorMiddleware: RouterMiddleware {
     private func errorPage(_ error: AppError, request: Request, context: Context) -> Response {
         let (token, cookie) = csrf.token(for: request, context: context)
         let heading = switch error.status.code {
-        case 404: "Not found"
-        case 401, 403: "Not allowed"
-        case 429: "Too many attempts"
-        case 503: "Busy"
-        default: "Something went wrong"
+        case 404: "error.page.notFound"
+        case 401, 403: "error.page.notAllowed"
+        case 429: "error.page.tooManyAttempts"
+        case 503: "error.page.busy"
+        default: "error.page.generic"
         }
-        let page = Page(common: PageContext(title: heading, tab: .none, identity: context.identity, csrfToken: token),
-                        content: ErrorPageContent(status: error.status.code, heading: heading, message: error.message))
-        guard var response = try? pages.response("error", page, status: error.status) else { return error.jsonResponse() }
+        let common = PageContext(title: heading, tab: .none, identity: context.identity, csrfToken: token,
+                                 language: context.language, path: request.uri.pathAndQuery)
+        let page = Page(common: common, content: ErrorPageContent(status: error.status.code, message: error.message(in: context.language)))
+        guard var response = try? pages.response("error", page, status: error.status) else { return error.jsonResponse(language: context.language) }
         if let retryAfter = error.retryAfter { response.headers[.retryAfter] = String(retryAfter) }
         if let cookie { response.setCookie(cookie) }
         return response
@@ -53,29 +54,32 @@ struct ErrorMiddleware: RouterMiddleware {
         case let error as HTTPError:
             switch error.status {
             case .notFound: return .notFound()
-            case .contentTooLarge: return .tooLarge("The request is too large.")
+            case .contentTooLarge: return .tooLarge(.init("error.requestTooLarge"))
             case .badRequest:
                 // Hummingbird's JSON and form decoding failures: the body is malformed.
-                return .badRequest(error.body ?? "The request body could not be read.", code: "malformed_body")
-            case .methodNotAllowed: return AppError(.methodNotAllowed, code: "method_not_allowed", message: "This address does not accept that method.")
+                guard let detail = error.body else { return .badRequest(.init("error.malformedBody"), code: "malformed_body") }
+                return .badRequest(.init("error.malformedBody.detail", ["detail": .text(detail)]), code: "malformed_body")
+            case .methodNotAllowed: return AppError(.methodNotAllowed, code: "method_not_allowed", text: .init("error.methodNotAllowed"))
             default:
-                return AppError(error.status, code: "http_\(error.status.code)", message: error.body ?? error.status.reasonPhrase)
+                return AppError(error.status, code: "http_\(error.status.code)",
+                                text: .init("error.http", ["detail": .text(error.body ?? error.status.reasonPhrase),
+                                                           "status": .text(String(error.status.code))]))
             }
         case let error as DecodingError:
-            return .badRequest("The request body is not what this endpoint expects: \(Self.describe(error))", code: "malformed_body")
+            return .badRequest(Self.describe(error), code: "malformed_body")
         default:
             context.logger.error("Unhandled error", metadata: ["error": "\(String(reflecting: error))"])
             return .internalError
         }
     }
 
-    private static func describe(_ error: DecodingError) -> String {
+    private static func describe(_ error: DecodingError) -> LocalizedText {
         switch error {
-        case .keyNotFound(let key, _): "the field \"\(key.stringValue)\" is missing."
+        case .keyNotFound(let key, _): .init("error.malformedBody.missingField", ["field": .text(key.stringValue)])
         case .typeMismatch(_, let context), .valueNotFound(_, let context):
-            "the field \"\(context.codingPath.map(\.stringValue).joined(separator: "."))\" has the wrong type."
-        case .dataCorrupted: "it is not valid JSON."
-        @unknown default: "it could not be read."
+            .init("error.malformedBody.wrongType", ["field": .text(context.codingPath.map(\.stringValue).joined(separator: "."))])
+        case .dataCorrupted: .init("error.malformedBody.notJSON")
+        @unknown default: .init("error.malformedBody.unreadable")
         }
     }
 }
@@ -83,6 +87,5 @@ struct ErrorMiddleware: RouterMiddleware {
 /// The keys of the `error` template.
 struct ErrorPageContent: Sendable {
     let status: Int
-    let heading: String
     let message: String
 }

@@ -1,17 +1,18 @@
-/// The five apps of Readout, as the home page shows them.
+/// The five apps of Readout, as the home page shows them; their names and lines are the
+/// catalogue's `apps.<slug>.name` and `apps.<slug>.line`.
 struct AppTile: Sendable {
     let slug: String
-    let name: String
-    let line: String
     var href: String { "/apps/\(slug)" }
     let tab: PageContext.Tab
+    var nameKey: String { "apps.\(slug).name" }
+    var lineKey: String { "apps.\(slug).line" }
 
     static let all: [AppTile] = [
-        AppTile(slug: "filter-lab", name: "Filter Lab", line: "See how blur and binarize change what text recognition reads.", tab: .filterLab),
-        AppTile(slug: "math-sprint", name: "Math Sprint", line: "Mental arithmetic: draw the missing digit before time runs out.", tab: .mathSprint),
-        AppTile(slug: "vocabulary", name: "Vocabulary", line: "Photograph a book page, keep the words worth learning.", tab: .vocabulary),
-        AppTile(slug: "homework", name: "Homework", line: "Photograph an assignment, keep every due date.", tab: .homework),
-        AppTile(slug: "meters", name: "Meters", line: "Photograph a utility meter, read it, chart your use.", tab: .meters),
+        AppTile(slug: "filter-lab", tab: .filterLab),
+        AppTile(slug: "math-sprint", tab: .mathSprint),
+        AppTile(slug: "vocabulary", tab: .vocabulary),
+        AppTile(slug: "homework", tab: .homework),
+        AppTile(slug: "meters", tab: .meters),
     ]
 }
 
@@ -22,10 +23,10 @@ struct AppTileContent: Sendable {
     let line: String
     let href: String
 
-    init(_ tile: AppTile) {
+    init(_ tile: AppTile, _ localizer: Localizer) {
         slug = tile.slug
-        name = tile.name
-        line = tile.line
+        name = localizer(tile.nameKey)
+        line = localizer(tile.lineKey)
         href = tile.href
     }
 }

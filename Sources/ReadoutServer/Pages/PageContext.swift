@@ -1,10 +1,19 @@
 import Foundation
 
 /// The keys every page template reads: title, version, who is signed in, the CSRF token for
-/// forms, which tab is active, and an error or notice to show.
+/// forms, which tab is active, an error or notice to show, and the page's language: `lang` for
+/// `<html lang>`, `t` for the catalogue (`{{t.photos.title}}`), `messages` for the scripts
+/// (`{{{messages.filterLab}}}` is the JSON of every `filterLab.*` message, for js/i18n.js).
 struct PageContext: Sendable {
     struct SignedInUser: Sendable {
         let email: String
+    }
+
+    /// One button of the footer's language switch.
+    struct LanguageOption: Sendable {
+        let tag: String
+        let name: String
+        let current: Bool
     }
 
     /// The navigation entries; exactly one is active per page.
@@ -13,6 +22,12 @@ struct PageContext: Sendable {
     }
 
     let title: String
+    let lang: String
+    let t: MessageLookup
+    let messages: ScriptMessages
+    let languages: [LanguageOption]
+    /// The page's own path and query, where the language switch comes back to.
+    let path: String
     let version = ReadoutVersion.current
     let user: SignedInUser?
     let csrfToken: String
@@ -27,8 +42,18 @@ struct PageContext: Sendable {
     let tabPhotos: Bool
     let tabAbout: Bool
 
-    init(title: String, tab: Tab, identity: Identity?, csrfToken: String, error: String? = nil, notice: String? = nil) {
-        self.title = title
+    /// - Parameter title: the catalogue key of the page's title.
+    init(title: String, tab: Tab, identity: Identity?, csrfToken: String, language: Language, path: String,
+         error: String? = nil, notice: String? = nil) {
+        let localizer = Localizer(language)
+        self.title = localizer(title)
+        lang = language.tag
+        t = MessageLookup(localizer)
+        messages = ScriptMessages(language: language)
+        languages = Language.allCases.map { option in
+            LanguageOption(tag: option.tag, name: localizer("language.\(option.tag)"), current: option == language)
+        }
+        self.path = path
         self.user = identity.map { SignedInUser(email: $0.user.email) }
         self.csrfToken = csrfToken
         self.error = error

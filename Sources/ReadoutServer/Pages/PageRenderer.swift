@@ -12,7 +12,7 @@ public struct PageRenderer: Sendable {
     /// Loads every `*.mustache` file of the bundled Templates folder.
     public static func bundled() async throws -> PageRenderer {
         guard let folder = Bundle.module.resourceURL?.appendingPathComponent("Templates").path else {
-            throw AppError(.internalServerError, code: "templates_missing", message: "The page templates are missing from the bundle.")
+            throw AppError(.internalServerError, code: "templates_missing", text: .init("error.templatesMissing"))
         }
         return PageRenderer(library: try await MustacheLibrary(directory: folder))
     }
@@ -20,7 +20,7 @@ public struct PageRenderer: Sendable {
     /// The HTML of page `template` with `page` as its context.
     func html<Content>(_ template: String, _ page: Page<Content>) throws(AppError) -> String {
         guard let html = library.render(page.renderContext, withTemplate: template) else {
-            throw AppError(.internalServerError, code: "template_missing", message: "The page template \(template) is missing.")
+            throw AppError(.internalServerError, code: "template_missing", text: .init("error.templateMissing", ["template": .text(template)]))
         }
         return html
     }

@@ -13,20 +13,31 @@ struct PhotoIntake: Sendable {
     /// Decodes upload bytes, mapping every image failure to a 4xx with the reason.
     func decode(_ bytes: [UInt8]) throws(AppError) -> (image: Image, format: ImageFormat) {
         guard let format = ImageFormat(sniffing: bytes) else {
-            throw AppError(.unsupportedMediaType, code: "unsupported_image",
-                           message: "This is not an image Readout reads. Send a JPEG, PNG, WebP, TIFF, BMP or GIF.")
+            throw AppError(.unsupportedMediaType, code: "unsupported_image", text: .init("error.unsupportedImage"))
         }
         do {
             return (try Image(data: Data(bytes), limits: limits), format)
         } catch let error as ImageError {
             switch error {
-            case .tooLarge: throw AppError.tooLarge(error.description)
-            case .unsupportedFormat: throw AppError(.unsupportedMediaType, code: "unsupported_image", message: error.description)
-            default: throw AppError.invalid(error.description, code: "corrupt_image")
+            case .tooLarge(let width, let height, let limit):
+                throw AppError.tooLarge(.init("error.imageTooLarge", [
+                    "width": .text(String(width)), "height": .text(String(height)),
+                    "megapixels": Self.megapixels(width * height), "limit": Self.megapixels(limit),
+                ]))
+            case .unsupportedFormat:
+                throw AppError(.unsupportedMediaType, code: "unsupported_image", text: .init("error.imageFormat", ["detail": .text(error.description)]))
+            default:
+                throw AppError.invalid(.init("error.corruptImage", ["detail": .text(error.description)]), code: "corrupt_image")
             }
         } catch {
-            throw AppError.invalid("The image could not be read.", code: "corrupt_image")
+            throw AppError.invalid(.init("error.imageUnreadable"), code: "corrupt_image")
         }
+    }
+
+    /// "9.8" below 10 megapixels, "100" above: as precise as helps.
+    private static func megapixels(_ pixels: Int) -> MessageArgument {
+        let value = Double(pixels) / 1_000_000
+        return value >= 10 ? .integer(Int(value.rounded())) : .decimal(value, fractionDigits: 1)
     }
 
     func save(_ bytes: [UInt8], owner: UUID) async throws -> (photo: Photo, created: Bool) {

@@ -52,25 +52,26 @@ struct TextRecognitionService: Sendable {
         do {
             text = try await gate.run { try await recognizer.recognize(image, options: options) }
         } catch let error as RecognitionError {
-            throw AppError.invalid(error.description, code: "recognition_failed")
+            throw AppError.invalid(.init("error.recognitionFailed", ["detail": .text(error.description)]), code: "recognition_failed")
         }
         let milliseconds = (ContinuousClock.now - started).milliseconds
         return (text, RecognitionJSON.object(text: text, milliseconds: milliseconds), milliseconds)
     }
 
-    /// Options from query or form values: `level` (fast|accurate) and `languages` (comma-separated).
-    static func options(level: String?, languages: String?) throws(AppError) -> RecognitionOptions {
-        var options = RecognitionOptions()
+    /// Options from query or form values: `level` (fast|accurate) and `languages` (comma-separated;
+    /// without it, the models for the reader's language: `pol+eng` for someone reading Polish).
+    static func options(level: String?, languages: String?, reader: Language = .english) throws(AppError) -> RecognitionOptions {
+        var options = RecognitionOptions(languages: reader.recognitionLanguages)
         if let level, !level.isEmpty {
             guard let parsed = RecognitionOptions.Level(rawValue: level) else {
-                throw AppError.badRequest("level must be fast or accurate, not \(level).", code: "invalid_level")
+                throw AppError.badRequest(.init("error.invalidLevel", ["level": .text(level)]), code: "invalid_level")
             }
             options.level = parsed
         }
         if let languages, !languages.isEmpty {
             let codes = languages.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             guard codes.allSatisfy({ !$0.isEmpty && $0.count <= 16 && $0.allSatisfy { $0.isLetter || $0 == "_" } }) else {
-                throw AppError.badRequest("languages must be Tesseract codes separated by commas, like eng,deu.", code: "invalid_languages")
+                throw AppError.badRequest(.init("error.invalidLanguages"), code: "invalid_languages")
             }
             options.languages = codes
         }

@@ -16,6 +16,12 @@ struct AccountAPI {
         let id: String
         let email: String
         let createdAt: Date
+        /// The language the user chose (`en`, `pl`), or null to follow the browser.
+        let language: String?
+    }
+
+    struct LanguageSetting: Decodable {
+        let language: String?
     }
 
     func register<Base: RouterMethods>(on routes: CatalogedRoutes<Base>) {
@@ -47,9 +53,24 @@ struct AccountAPI {
         routes.get("/me") { _, context in
             try JSONResponse.make(Self.body(try context.requireIdentity().user))
         }
+        routes.put("/me/language") { request, context in
+            let user = try context.requireIdentity().user
+            let setting = try await request.decode(as: LanguageSetting.self, context: context)
+            var chosen: Language?
+            if let tag = setting.language {
+                guard let language = Language(rawValue: tag) else {
+                    throw AppError.invalid(.init("error.unsupportedLanguage"), code: "unsupported_language")
+                }
+                chosen = language
+            }
+            try await services.store.users.setLanguage(chosen?.tag, id: user.id)
+            let updated = try await services.store.users.find(id: user.id) ?? user
+            return try JSONResponse.make(Self.body(updated))
+        }
     }
 
     private static func body(_ user: ReadoutStore.User) -> AccountBody {
-        AccountBody(id: user.id.uuidString.lowercased(), email: user.email, createdAt: user.createdAt)
+        AccountBody(id: user.id.uuidString.lowercased(), email: user.email, createdAt: user.createdAt,
+                    language: user.language.flatMap(Language.init(tag:))?.tag)
     }
 }

@@ -36,7 +36,7 @@ struct AccountPages {
         routes.get("/sign-in") { request, context in
             let next = safeNextPath(request.uri.queryParameters["next"].map(String.init))
             if context.identity != nil { return .seeOther(next) }
-            return try services.page("sign-in", title: "Sign in", tab: .none, content: SignInContent(email: "", next: next),
+            return try services.page("sign-in", title: "signIn.title", tab: .none, content: SignInContent(email: "", next: next),
                                      request: request, context: context)
         }
         routes.post("/sign-in") { request, context in
@@ -50,16 +50,16 @@ struct AccountPages {
                 response.setCookie(services.sessionCookie(token: signedIn.token))
                 return response
             } catch let error as AppError {
-                var response = try services.page("sign-in", title: "Sign in", tab: .none,
+                var response = try services.page("sign-in", title: "signIn.title", tab: .none,
                                                  content: SignInContent(email: form.email ?? "", next: next),
-                                                 request: request, context: context, error: error.message, status: error.status)
+                                                 request: request, context: context, error: error, status: error.status)
                 if let retryAfter = error.retryAfter { response.headers[.retryAfter] = String(retryAfter) }
                 return response
             }
         }
         routes.get("/sign-up") { request, context in
             if context.identity != nil { return .seeOther("/") }
-            return try services.page("sign-up", title: "Create account", tab: .none, content: SignUpContent(email: ""),
+            return try services.page("sign-up", title: "signUp.title", tab: .none, content: SignUpContent(email: ""),
                                      request: request, context: context)
         }
         routes.post("/sign-up") { request, context in
@@ -72,8 +72,8 @@ struct AccountPages {
                 response.setCookie(services.sessionCookie(token: signedIn.token))
                 return response
             } catch let error as AppError {
-                return try services.page("sign-up", title: "Create account", tab: .none, content: SignUpContent(email: form.email ?? ""),
-                                         request: request, context: context, error: error.message, status: error.status)
+                return try services.page("sign-up", title: "signUp.title", tab: .none, content: SignUpContent(email: form.email ?? ""),
+                                         request: request, context: context, error: error, status: error.status)
             }
         }
         routes.post("/sign-out") { request, context in

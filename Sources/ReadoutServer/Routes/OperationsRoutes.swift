@@ -31,7 +31,7 @@ struct OperationsRoutes {
         routes.get("/openapi.yaml") { _, _ in
             guard let url = Bundle.module.url(forResource: "openapi", withExtension: "yaml"),
                   let document = try? Data(contentsOf: url) else {
-                throw AppError.notFound("API document")
+                throw AppError.notFound(.apiDocument)
             }
             var headers = HTTPFields()
             headers[.contentType] = "application/yaml; charset=utf-8"

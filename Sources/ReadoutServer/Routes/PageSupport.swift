@@ -1,16 +1,20 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 
 extension AppServices {
-    /// Renders a page with the common keys filled in for this request, setting the visitor's
-    /// CSRF cookie when the page is their first.
+    /// Renders a page with the common keys filled in for this request (in its language), setting
+    /// the visitor's CSRF cookie when the page is their first.
+    /// - Parameter title: the catalogue key of the page's title.
     func page<Content: Sendable>(
         _ template: String, title: String, tab: PageContext.Tab, content: Content,
-        request: Request, context: AppRequestContext, error: String? = nil, notice: String? = nil,
+        request: Request, context: AppRequestContext, error: AppError? = nil, notice: String? = nil,
         status: HTTPResponse.Status = .ok
     ) throws -> Response {
         let (token, cookie) = csrf.token(for: request, context: context)
-        let common = PageContext(title: title, tab: tab, identity: context.identity, csrfToken: token, error: error, notice: notice)
+        let common = PageContext(title: title, tab: tab, identity: context.identity, csrfToken: token, language: context.language,
+                                 path: request.uri.pathAndQuery, error: error?.message(in: context.language),
+                                 notice: notice.map { context.localizer($0) })
         var response = try pages.response(template, Page(common: common, content: content), status: status)
         if let cookie { response.setCookie(cookie) }
         return response
@@ -22,7 +26,7 @@ extension AppServices {
         do {
             return try URLEncodedFormDecoder().decode(Form.self, from: String(buffer: body))
         } catch {
-            throw AppError.badRequest("The form could not be read; reload the page and try again.", code: "malformed_form")
+            throw AppError.badRequest(.init("error.malformedForm"), code: "malformed_form")
         }
     }
 }
@@ -37,6 +41,11 @@ extension Response {
         headers[.location] = location
         return Response(status: .seeOther, headers: headers)
     }
+}
+
+extension HummingbirdCore.URI {
+    /// The path with its query, as a `next` parameter carries it.
+    var pathAndQuery: String { path + (query.map { "?" + $0 } ?? "") }
 }
 
 /// A `next` parameter is followed only to a path on this site, never to another host.

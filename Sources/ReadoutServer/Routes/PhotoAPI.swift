@@ -55,19 +55,20 @@ struct PhotoAPI {
         }
         routes.get("/photos/:id") { request, context in
             let (photo, owner) = try await ownedPhoto(context)
-            guard let bytes = try await services.store.photos.bytes(id: photo.id, owner: owner) else { throw AppError.notFound("photo") }
+            guard let bytes = try await services.store.photos.bytes(id: photo.id, owner: owner) else { throw AppError.notFound(.photo) }
             return Self.imageResponse(bytes, mediaType: photo.mediaType, etag: photo.contentHash, request: request)
         }
         routes.get("/photos/:id/preview") { request, context in
             let (photo, owner) = try await ownedPhoto(context)
-            guard let bytes = try await services.store.photos.preview(id: photo.id, owner: owner) else { throw AppError.notFound("photo") }
+            guard let bytes = try await services.store.photos.preview(id: photo.id, owner: owner) else { throw AppError.notFound(.photo) }
             return Self.imageResponse(bytes, mediaType: "image/jpeg", etag: photo.contentHash + "-preview", request: request)
         }
         routes.get("/photos/:id/text") { request, context in
             let (photo, owner) = try await ownedPhoto(context)
             let options = try TextRecognitionService.options(level: request.uri.queryParameters["level"].map(String.init),
-                                                             languages: request.uri.queryParameters["languages"].map(String.init))
-            guard let bytes = try await services.store.photos.bytes(id: photo.id, owner: owner) else { throw AppError.notFound("photo") }
+                                                             languages: request.uri.queryParameters["languages"].map(String.init),
+                                                             reader: context.language)
+            guard let bytes = try await services.store.photos.bytes(id: photo.id, owner: owner) else { throw AppError.notFound(.photo) }
             let image = try services.photos.decode(bytes).image
             return JSONResponse.raw(Data(try await services.recognition.recognizeJSON(image, options: options).utf8))
         }
@@ -83,7 +84,7 @@ struct PhotoAPI {
         let owner = try context.requireIdentity().user.id
         guard let id = context.parameters.get("id").flatMap(UUID.init(uuidString:)),
               let photo = try await services.store.photos.find(id: id, owner: owner) else {
-            throw AppError.notFound("photo")
+            throw AppError.notFound(.photo)
         }
         return (photo, owner)
     }

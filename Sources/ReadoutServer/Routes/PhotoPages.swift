@@ -17,8 +17,10 @@ struct PhotoPages {
         let width: Int
         let height: Int
         let createdAt: String
+        /// When it was added, in the page's language (UTC until js/local-time.js shows local time).
+        let createdText: String
 
-        init(_ photo: Photo) {
+        init(_ photo: Photo, language: Language = .fallback) {
             let body = PhotoAPI.PhotoBody(photo)
             id = photo.id.uuidString.lowercased()
             page = body.page
@@ -28,6 +30,7 @@ struct PhotoPages {
             width = photo.width
             height = photo.height
             createdAt = ISO8601DateFormatter().string(from: photo.createdAt)
+            createdText = language.formatDateTime(photo.createdAt)
         }
     }
 
@@ -46,8 +49,8 @@ struct PhotoPages {
     func register<Base: RouterMethods>(on routes: CatalogedRoutes<Base>) {
         routes.get("/photos") { request, context in
             let owner = try context.requireIdentity().user.id
-            let photos = try await services.store.photos.list(owner: owner).map(PhotoItem.init)
-            return try services.page("photos", title: "Your photos", tab: .photos, content: PhotosContent(photos: photos),
+            let photos = try await services.store.photos.list(owner: owner).map { PhotoItem($0, language: context.language) }
+            return try services.page("photos", title: "photos.title", tab: .photos, content: PhotosContent(photos: photos),
                                      request: request, context: context)
         }
         routes.post("/photos") { request, context in
@@ -59,7 +62,7 @@ struct PhotoPages {
         }
         routes.get("/photos/:id") { request, context in
             let photo = try await ownedPhoto(context)
-            return try services.page("photo", title: "Photo", tab: .photos, content: PhotoContent(photo: PhotoItem(photo)),
+            return try services.page("photo", title: "photo.title", tab: .photos, content: PhotoContent(photo: PhotoItem(photo)),
                                      request: request, context: context)
         }
         routes.post("/photos/:id/delete") { request, context in
@@ -75,7 +78,7 @@ struct PhotoPages {
         let owner = try context.requireIdentity().user.id
         guard let id = context.parameters.get("id").flatMap(UUID.init(uuidString:)),
               let photo = try await services.store.photos.find(id: id, owner: owner) else {
-            throw AppError.notFound("photo")
+            throw AppError.notFound(.photo)
         }
         return photo
     }

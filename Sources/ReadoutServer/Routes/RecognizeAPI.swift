@@ -13,7 +13,8 @@ struct RecognizeAPI {
             let query = request.uri.queryParameters
             let options = try TextRecognitionService.options(
                 level: upload.fields["level"] ?? query["level"].map(String.init),
-                languages: upload.fields["languages"] ?? query["languages"].map(String.init))
+                languages: upload.fields["languages"] ?? query["languages"].map(String.init),
+                reader: context.language)
             let image = try services.photos.decode(upload.bytes).image
             return JSONResponse.raw(Data(try await services.recognition.recognizeJSON(image, options: options).utf8))
         }

@@ -26,6 +26,7 @@ struct CatalogedRoutes<Base: RouterMethods> where Base.Context == AppRequestCont
 
     func get(_ path: String, _ handler: @escaping Handler) { add(.get, path, handler) }
     func post(_ path: String, _ handler: @escaping Handler) { add(.post, path, handler) }
+    func put(_ path: String, _ handler: @escaping Handler) { add(.put, path, handler) }
     func delete(_ path: String, _ handler: @escaping Handler) { add(.delete, path, handler) }
 
     private func add(_ method: HTTPRequest.Method, _ path: String, _ handler: @escaping Handler) {

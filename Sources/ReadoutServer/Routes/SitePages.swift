@@ -16,18 +16,20 @@ struct SitePages {
 
     func register<Base: RouterMethods>(on routes: CatalogedRoutes<Base>) {
         routes.get("/") { request, context in
-            try services.page("home", title: "Home", tab: .home, content: HomeContent(apps: AppTile.all.map(AppTileContent.init)),
+            try services.page("home", title: "home.title", tab: .home,
+                              content: HomeContent(apps: AppTile.all.map { AppTileContent($0, context.localizer) }),
                               request: request, context: context)
         }
         routes.get("/about") { request, context in
-            try services.page("about", title: "About", tab: .about, content: NoContent(), request: request, context: context)
+            try services.page("about", title: "about.title", tab: .about, content: NoContent(), request: request, context: context)
         }
         routes.get("/apps/:slug") { request, context in
             guard let tile = AppTile.all.first(where: { $0.slug == context.parameters.get("slug") }) else {
-                throw AppError.notFound("app")
+                throw AppError.notFound(.app)
             }
-            return try services.page("app-soon", title: tile.name, tab: tile.tab,
-                                     content: AppSoonContent(appName: tile.name, line: tile.line), request: request, context: context)
+            return try services.page("app-soon", title: tile.nameKey, tab: tile.tab,
+                                     content: AppSoonContent(appName: context.localizer(tile.nameKey), line: context.localizer(tile.lineKey)),
+                                     request: request, context: context)
         }
     }
 }

@@ -29,7 +29,7 @@ struct UploadReader: Sendable {
         switch mediaType {
         case "multipart/form-data":
             guard let boundary = Self.parameter("boundary", in: contentType) else {
-                throw AppError.badRequest("The multipart body has no boundary.", code: "malformed_body")
+                throw AppError.badRequest(.init("error.multipartNoBoundary"), code: "malformed_body")
             }
             return try Self.multipart(body, boundary: boundary)
         case "", "application/octet-stream":
@@ -38,12 +38,12 @@ struct UploadReader: Sendable {
             return Upload(bytes: Array(buffer: body), fields: [:])
         default:
             throw AppError(.unsupportedMediaType, code: "unsupported_media_type",
-                           message: "Send the image as multipart/form-data (field \"image\") or as the raw body with an image/* type, not \(mediaType).")
+                           text: .init("error.uploadMediaType", ["mediaType": .text(mediaType)]))
         }
     }
 
     private var tooLarge: AppError {
-        .tooLarge("The upload is larger than \(maximumBytes / (1024 * 1024)) MB. Send a smaller photo.")
+        .tooLarge(.init("error.uploadTooLarge", ["megabytes": .integer(maximumBytes / (1024 * 1024))]))
     }
 
     private static func multipart(_ body: ByteBuffer, boundary: String) throws -> Upload {
@@ -61,7 +61,7 @@ struct UploadReader: Sendable {
         do {
             try parser.execute(body)
         } catch {
-            throw AppError.badRequest("The multipart body is malformed.", code: "malformed_body")
+            throw AppError.badRequest(.init("error.multipartMalformed"), code: "malformed_body")
         }
         var image: [UInt8]?
         var fields: [String: String] = [:]
@@ -74,7 +74,7 @@ struct UploadReader: Sendable {
             }
         }
         guard let image, !image.isEmpty else {
-            throw AppError.badRequest("The form has no file in the field \"image\".", code: "missing_image")
+            throw AppError.badRequest(.init("error.missingImage"), code: "missing_image")
         }
         return Upload(bytes: image, fields: fields)
     }

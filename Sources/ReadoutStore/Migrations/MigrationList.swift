@@ -5,5 +5,6 @@ extension Migration {
         .photos,
         .signInAttempts,
         .filterLabStates,
+        .userLanguage,
     ]
 }

@@ -26,15 +26,24 @@ public struct UserRepository: Sendable {
 
     public func find(id: UUID) async throws -> User? {
         try await database.raw("""
-            SELECT id, email, password_hash, created_at FROM users WHERE id = \(bind: id.databaseText)
+            SELECT id, email, password_hash, created_at, language FROM users WHERE id = \(bind: id.databaseText)
             """).first().map(Self.user)
     }
 
     /// Finds the account for an email address, ignoring case and surrounding spaces.
     public func find(email: String) async throws -> User? {
         try await database.raw("""
-            SELECT id, email, password_hash, created_at FROM users WHERE email = \(bind: Self.normalised(email))
+            SELECT id, email, password_hash, created_at, language FROM users WHERE email = \(bind: Self.normalised(email))
             """).first().map(Self.user)
+    }
+
+    /// Sets the language the user reads Readout in (a tag such as `"pl"`), or nil to follow the
+    /// browser; false when there is no such user. The caller checks the tag is one Readout speaks.
+    @discardableResult
+    public func setLanguage(_ language: String?, id: UUID) async throws -> Bool {
+        try await !database.raw("""
+            UPDATE users SET language = \(bind: language) WHERE id = \(bind: id.databaseText) RETURNING id
+            """).all().isEmpty
     }
 
     /// Deletes an account with its sessions and photos (ON DELETE CASCADE); false when there was none.
@@ -50,6 +59,7 @@ public struct UserRepository: Sendable {
 
     private static func user(_ row: any SQLRow) throws -> User {
         User(id: try row.uuid("id"), email: try row.string("email"),
-             passwordHash: try row.string("password_hash"), createdAt: try row.date("created_at"))
+             passwordHash: try row.string("password_hash"), createdAt: try row.date("created_at"),
+             language: try row.optionalString("language"))
     }
 }

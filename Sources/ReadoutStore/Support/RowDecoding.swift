@@ -8,6 +8,10 @@ extension SQLRow {
         try decode(column: column, as: String.self)
     }
 
+    func optionalString(_ column: String) throws -> String? {
+        try decodeNil(column: column) ? nil : try string(column)
+    }
+
     func int(_ column: String) throws -> Int {
         try decode(column: column, as: Int.self)
     }

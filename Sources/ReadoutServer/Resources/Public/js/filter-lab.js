@@ -10,6 +10,7 @@
 // - the new picture is loaded before it replaces the old one, so boxes and picture match;
 // - recognised text and labels reach the page through textContent only (js/text-view.js).
 
+import { dateFormat, formatNumber, t } from './i18n.js';
 import { TextView } from './text-view.js';
 
 const API = '/api/v1/filter-lab';
@@ -18,7 +19,6 @@ const SLIDER_DEBOUNCE_MS = 200;
 const RETRIES_WHEN_BUSY = 4;
 const DEFAULT_INTENSITY = 25;
 const RECENT_PHOTOS = 12;
-const SEGMENT_NAMES = { original: 'Original', blur: 'Blur', binarize: 'Binarize' };
 
 class FilterLab {
   constructor(root) {
@@ -83,7 +83,7 @@ class FilterLab {
 
   wire() {
     this.newImageButton.addEventListener('click', () => {
-      this.perform({ action: 'new-image' }, { kind: 'source', progress: 'Finding a new picture…' });
+      this.perform({ action: 'new-image' }, { kind: 'source', progress: t('filterLab.progress.newImage') });
     });
     for (const radio of this.radios) {
       radio.addEventListener('change', () => {
@@ -91,7 +91,9 @@ class FilterLab {
         const segment = radio.value;
         this.perform({ action: 'segment', segment }, {
           kind: 'segment',
-          progress: segment === 'original' ? 'Going back to the original…' : `Applying ${SEGMENT_NAMES[segment]} at 25%…`,
+          progress: segment === 'original'
+            ? t('filterLab.progress.original')
+            : t('filterLab.progress.segment', { filter: filterName(segment) }),
         });
         this.syncHint(segment);
         // Original has nothing to apply: its intensity controls go off at once, not after the answer.
@@ -104,8 +106,8 @@ class FilterLab {
     for (const button of this.amountButtons) {
       button.addEventListener('click', () => {
         const amount = Number(button.dataset.amount);
-        const name = SEGMENT_NAMES[this.state?.segment] ?? 'the filter';
-        this.perform({ action: 'intensity', amount }, { progress: `Applying ${name} ${percent(amount)} to the picture shown…` });
+        const name = filterName(this.state?.segment);
+        this.perform({ action: 'intensity', amount }, { progress: t('filterLab.progress.amount', { filter: name, percent: percent(amount) }) });
       });
     }
 
@@ -143,8 +145,12 @@ class FilterLab {
     this.sliderTimer = 0;
     const value = Number(this.slider.value);
     const intensity = Math.round(value) / 100;
-    const name = SEGMENT_NAMES[this.state?.segment] ?? 'the filter';
-    this.perform({ action: 'slider', intensity }, { kind: 'slider', progress: `Applying ${name} at ${value}% to the original…`, value });
+    const name = filterName(this.state?.segment);
+    this.perform({ action: 'slider', intensity }, {
+      kind: 'slider',
+      progress: t('filterLab.progress.slider', { filter: name, percent: t('filterLab.percent', { percent: value }) }),
+      value,
+    });
   }
 
   /**
@@ -152,7 +158,7 @@ class FilterLab {
    * replaced by the newer one: only the last slider position or segment choice matters; a new
    * picture (source) also drops every other action still waiting.
    */
-  perform(body, { kind = null, progress = 'Working…', value = null } = {}) {
+  perform(body, { kind = null, progress = t('filterLab.working'), value = null } = {}) {
     // A new picture starts everything again: what still waits for the old one is moot.
     if (kind === 'source') this.queue = [];
     else if (kind) this.queue = this.queue.filter((waiting) => waiting.kind !== kind);
@@ -219,18 +225,18 @@ class FilterLab {
           body: JSON.stringify(body),
         });
       } catch {
-        throw new LabError('Could not reach Readout. Check your connection and try again.', 0);
+        throw new LabError(t('filterLab.offline'), 0);
       }
       if (response.status === 503 && attempt < RETRIES_WHEN_BUSY) {
         const seconds = retryAfter(response);
-        this.setBusy(`Readout is busy with other pictures. Trying again in ${seconds} s…`);
+        this.setBusy(t('filterLab.busyRetry', { seconds }));
         await delay(seconds * 1000);
         this.setBusy(action.progress);
         continue;
       }
       const answer = await readJSON(response);
       if (!response.ok) throw new LabError(messageFor(response.status, answer), response.status);
-      if (!isState(answer)) throw new LabError('Readout sent an answer this page cannot read. Reload to try again.', response.status);
+      if (!isState(answer)) throw new LabError(t('filterLab.badAnswer'), response.status);
       return answer;
     }
   }
@@ -280,7 +286,7 @@ class FilterLab {
       const loaded = await preload(url);
       // A newer state may have been shown while this picture loaded.
       if (!force && !first && echoed !== null && echoed < this.shownSequence) return;
-      if (!loaded) this.showError(new LabError('The filtered picture did not load. Reload the page to try again.', 0));
+      if (!loaded) this.showError(new LabError(t('filterLab.imageFailed'), 0));
       this.image.src = url;
     }
     if (Number(image.width) > 0 && Number(image.height) > 0) {
@@ -303,18 +309,18 @@ class FilterLab {
     if (!first) {
       const words = wordsOf(state);
       const step = lastStep(state);
-      this.announcer.textContent = `${step ? step.label : 'Done'}: ${plural(words, 'word')} recognised.`;
+      this.announcer.textContent = t('filterLab.announce', { step: step ? step.label : t('filterLab.done'), words: t('filterLab.words', { count: words }) });
     }
     this.photos?.markCurrent(state.source);
   }
 
   showSource(source) {
     const photo = source?.kind === 'photo';
-    this.sourceKind.textContent = photo ? 'Your photo' : 'Sample';
-    let title = typeof source?.title === 'string' && source.title ? source.title : 'Untitled picture';
+    this.sourceKind.textContent = photo ? t('filterLab.yourPhoto') : t('filterLab.sample');
+    let title = typeof source?.title === 'string' && source.title ? source.title : t('filterLab.untitled');
     // "Your photo" twice says nothing: name the photo by when it was taken, when it is listed.
     const taken = photo ? this.photos?.takenAt(source.id) : '';
-    if (taken && (title === 'Your photo' || title === 'Untitled picture')) title = `Added ${taken}`;
+    if (taken && (title === t('filterLab.yourPhoto') || title === t('filterLab.untitled'))) title = t('filterLab.addedAt', { date: taken });
     this.sourceTitle.textContent = title;
     this.grid.dataset.source = `${source?.kind ?? ''}:${source?.id ?? ''}`;
   }
@@ -322,32 +328,30 @@ class FilterLab {
   showCounts(state) {
     const words = wordsOf(state);
     this.wordCount.dataset.count = String(words);
-    this.countNumber.textContent = String(words);
-    this.countNoun.textContent = words === 1 ? 'word' : 'words';
+    this.countNumber.textContent = formatNumber(words);
+    this.countNoun.textContent = t('filterLab.countNoun', { count: words });
     // Against the original: the point of the exercise.
     const steps = Array.isArray(state.steps) ? state.steps : [];
     const original = steps.length > 1 ? Number(steps[0].wordCount) : NaN;
     let delta = '';
     if (Number.isFinite(original) && state.segment !== 'original') {
-      if (words < original) delta = `${original - words} fewer than Original`;
-      else if (words > original) delta = `${words - original} more than Original`;
-      else delta = 'as many as Original';
+      if (words < original) delta = t('filterLab.delta.fewer', { count: original - words });
+      else if (words > original) delta = t('filterLab.delta.more', { count: words - original });
+      else delta = t('filterLab.delta.same');
     }
     this.countDelta.textContent = delta;
     const filter = Number(state.milliseconds?.filter);
     const recognition = Number(state.milliseconds?.recognition);
     const parts = [];
-    if (Number.isFinite(filter) && state.segment !== 'original') parts.push(`filter ${duration(filter)}`);
-    if (Number.isFinite(recognition)) parts.push(`recognition ${duration(recognition)}`);
-    this.timing.textContent = parts.length ? `Server time: ${parts.join(', ')}` : '';
+    if (Number.isFinite(filter) && state.segment !== 'original') parts.push(t('filterLab.timing.filter', { duration: duration(filter) }));
+    if (Number.isFinite(recognition)) parts.push(t('filterLab.timing.recognition', { duration: duration(recognition) }));
+    this.timing.textContent = parts.length ? t('filterLab.timing', { parts: parts.join(', ') }) : '';
     this.timing.hidden = parts.length === 0;
     if (this.emptyText) {
-      this.emptyText.textContent = state.segment === 'original'
-        ? 'Readout found no words in this picture. Try New image, or one of your own photos.'
-        : 'The filter has wiped the text out. Choose Original to start again, or a lower intensity on the slider.';
+      this.emptyText.textContent = state.segment === 'original' ? t('filterLab.emptyOriginal') : t('filterLab.emptyFiltered');
     }
     const step = lastStep(state);
-    this.badge.textContent = step ? step.label : SEGMENT_NAMES[state.segment] ?? '';
+    this.badge.textContent = step ? step.label : filterName(state.segment, '');
   }
 
   renderHistory(steps) {
@@ -359,18 +363,18 @@ class FilterLab {
       item.dataset.step = String(index);
       const label = document.createElement('span');
       label.className = 'history__label';
-      label.textContent = typeof step.label === 'string' ? step.label : `Step ${index + 1}`;
+      label.textContent = typeof step.label === 'string' ? step.label : t('filterLab.stepFallback', { number: index + 1 });
       const stats = document.createElement('span');
       stats.className = 'history__stats';
       const count = document.createElement('span');
       count.className = 'history__words';
-      count.textContent = plural(words, 'word');
+      count.textContent = t('filterLab.words', { count: words });
       stats.append(count);
       const confidence = Number(step.meanConfidence);
       if (step.meanConfidence !== null && step.meanConfidence !== undefined && Number.isFinite(confidence)) {
         const sure = document.createElement('span');
         sure.className = 'history__confidence';
-        sure.textContent = `${Math.round(confidence * 100)}% sure`;
+        sure.textContent = t('filterLab.sure', { percent: Math.round(confidence * 100) });
         stats.append(' · ', sure);
       }
       const bar = document.createElement('span');
@@ -418,18 +422,14 @@ class FilterLab {
   }
 
   syncHint(segment, { stackFull = false } = {}) {
-    const name = SEGMENT_NAMES[segment] ?? 'the filter';
-    if (segment === 'original') {
-      this.hint.textContent = 'Choose Blur or Binarize first. Then 25% and 75% add to the picture shown; the slider applies the filter once to the original.';
-    } else if (stackFull) {
-      this.hint.textContent = `${name} is stacked as often as one picture allows. Move the slider, or choose Original, to start again from the original.`;
-    } else {
-      this.hint.textContent = `25% and 75% apply ${name} again to the picture shown; the slider applies it once to the original, at 0–300%.`;
-    }
+    const name = filterName(segment);
+    if (segment === 'original') this.hint.textContent = t('filterLab.hint.original');
+    else if (stackFull) this.hint.textContent = t('filterLab.hint.stackFull', { filter: name });
+    else this.hint.textContent = t('filterLab.hint.filter', { filter: name });
   }
 
   showSliderValue(value) {
-    const text = `${value}%`;
+    const text = t('filterLab.percent', { percent: value });
     this.sliderValue.textContent = text;
     this.slider.setAttribute('aria-valuetext', text);
   }
@@ -450,7 +450,7 @@ class FilterLab {
     if (error instanceof LabError && error.status === 401) {
       const link = document.createElement('a');
       link.href = `/sign-in?next=${encodeURIComponent(location.pathname)}`;
-      link.textContent = 'Sign in';
+      link.textContent = t('filterLab.signIn');
       this.errorText.append(' ', link);
     }
     this.errorBox.hidden = false;
@@ -487,7 +487,7 @@ class PhotoChooser {
     this.errorText = find('[data-photos-error-text]');
     this.request = null;
     this.dates = new Map();
-    this.format = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+    this.format = dateFormat({ day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
 
     this.uploadButton.hidden = false;
     this.uploadButton.addEventListener('click', () => this.input.click());
@@ -511,7 +511,7 @@ class PhotoChooser {
       this.render(Array.isArray(answer?.photos) ? answer.photos : []);
     } catch (error) {
       this.loading.hidden = true;
-      this.showError(`Your photos could not be listed: ${error instanceof Error ? error.message : error}`);
+      this.showError(t('filterLab.photos.listFailed', { reason: error instanceof Error ? error.message : String(error) }));
     }
   }
 
@@ -545,7 +545,7 @@ class PhotoChooser {
       const date = new Date(photo.createdAt);
       const label = document.createElement('span');
       label.className = 'visually-hidden';
-      label.textContent = `Use your photo from ${Number.isNaN(date.getTime()) ? 'earlier' : format.format(date)}`;
+      label.textContent = Number.isNaN(date.getTime()) ? t('filterLab.photos.use') : t('filterLab.photos.useFrom', { date: format.format(date) });
       const check = document.createElement('span');
       check.className = 'lab-photos__check';
       check.setAttribute('aria-hidden', 'true');
@@ -576,18 +576,18 @@ class PhotoChooser {
 
   use(photoId) {
     this.hideError();
-    this.lab.perform({ action: 'use-photo', photoId }, { kind: 'source', progress: 'Recognising the text of your photo…' });
+    this.lab.perform({ action: 'use-photo', photoId }, { kind: 'source', progress: t('filterLab.progress.photo') });
   }
 
   async upload(original) {
     if (this.request) return;
     this.hideError();
     if (original.type && !original.type.startsWith('image/')) {
-      this.showError(`“${original.name}” is not an image. Choose a photo (JPEG, PNG, WebP, …).`);
+      this.showError(t('filterLab.photos.notImage', { name: original.name }));
       return;
     }
     this.setUploading(true);
-    this.setStatus('Preparing…', null);
+    this.setStatus(t('filterLab.photos.preparing'), null);
     const file = await shrink(original);
     const body = new FormData();
     body.append('image', file, file.name || 'photo.jpg');
@@ -597,9 +597,9 @@ class PhotoChooser {
     xhr.setRequestHeader('X-Readout', '1');
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable && event.total > 0) this.setStatus('Uploading…', event.loaded / event.total);
+      if (event.lengthComputable && event.total > 0) this.setStatus(t('filterLab.photos.uploading'), event.loaded / event.total);
     });
-    xhr.upload.addEventListener('load', () => this.setStatus('Saving…', null));
+    xhr.upload.addEventListener('load', () => this.setStatus(t('filterLab.photos.saving'), null));
     xhr.addEventListener('load', () => {
       this.request = null;
       this.setUploading(false);
@@ -619,7 +619,7 @@ class PhotoChooser {
     xhr.addEventListener('error', () => {
       this.request = null;
       this.setUploading(false);
-      this.showError('Could not reach Readout. Check your connection and try again.');
+      this.showError(t('filterLab.offline'));
     });
     xhr.addEventListener('abort', () => {
       this.request = null;
@@ -642,7 +642,7 @@ class PhotoChooser {
     if (typeof fraction === 'number') {
       const value = Math.round(Math.min(1, Math.max(0, fraction)) * 100);
       this.bar.value = value;
-      this.percent.textContent = `${value}%`;
+      this.percent.textContent = t('filterLab.percent', { percent: value });
     } else {
       this.bar.removeAttribute('value');
       this.percent.textContent = '';
@@ -685,10 +685,10 @@ function wordsOf(state) {
 }
 
 function describeImage(state) {
-  const title = state.source?.title || 'The picture';
+  const title = state.source?.title || t('filterLab.thePicture');
   const step = lastStep(state);
-  const how = state.segment === 'original' || !step ? 'unfiltered' : `filtered, latest step ${step.label}`;
-  return `${title}, ${how}; recognised words are boxed on it`;
+  const how = state.segment === 'original' || !step ? t('filterLab.unfiltered') : t('filterLab.filteredStep', { step: step.label });
+  return t('filterLab.imageAlt', { title, how });
 }
 
 /** Loads `url` into the cache; resolves false when it cannot be loaded. */
@@ -720,36 +720,23 @@ function delay(ms) {
 function messageFor(status, answer) {
   const message = answer?.error?.message;
   if (typeof message === 'string' && message) return message;
-  switch (status) {
-    case 401:
-      return 'You are signed out. Sign in again to go on.';
-    case 403:
-      return 'Readout refused this. Reload the page and try again.';
-    case 404:
-      return 'That picture is no longer there. Reload the page.';
-    case 409:
-      return 'Choose Blur or Binarize first: Original has nothing to apply.';
-    case 413:
-      return 'This photo is too large to upload. Try a smaller one.';
-    case 415:
-      return 'Readout cannot read this kind of file. Choose a JPEG, PNG or WebP photo.';
-    case 503:
-      return 'Readout is busy right now. Try again in a moment.';
-    default:
-      return `Something went wrong (error ${status}). Try again.`;
-  }
+  if ([401, 403, 404, 409, 413, 415, 503].includes(status)) return t(`filterLab.error.${status}`);
+  return t('filterLab.error.other', { status: String(status) });
+}
+
+/** The segment's name as the page shows it ("Blur"), or `fallback` for none. */
+function filterName(segment, fallback = t('filterLab.theFilter')) {
+  return ['original', 'blur', 'binarize'].includes(segment) ? t(`filterLab.segment.${segment}`) : fallback;
 }
 
 function percent(amount) {
-  return `${Math.round(amount * 100)}%`;
-}
-
-function plural(count, noun) {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+  return t('filterLab.percent', { percent: Math.round(amount * 100) });
 }
 
 function duration(milliseconds) {
-  return milliseconds >= 1000 ? `${(milliseconds / 1000).toFixed(1)} s` : `${Math.round(milliseconds)} ms`;
+  return milliseconds >= 1000
+    ? t('filterLab.duration.seconds', { value: formatNumber(milliseconds / 1000, 1) })
+    : t('filterLab.duration.milliseconds', { value: Math.round(milliseconds) });
 }
 
 /** Only same-site paths: never `//host` or `https://…`. */

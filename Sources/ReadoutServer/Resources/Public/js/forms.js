@@ -1,13 +1,15 @@
 // Small helps for the account forms: a Show/Hide button on password fields, a check that the
 // repeated password matches, and no double submissions.
 
+import { t } from './i18n.js';
+
 for (const button of document.querySelectorAll('[data-password-toggle]')) {
   const input = document.getElementById(button.dataset.passwordToggle);
   if (!(input instanceof HTMLInputElement)) continue;
   const update = () => {
     const shown = input.type === 'text';
-    button.textContent = shown ? 'Hide' : 'Show';
-    button.setAttribute('aria-label', shown ? 'Hide password' : 'Show password');
+    button.textContent = shown ? t('forms.hide') : t('forms.show');
+    button.setAttribute('aria-label', shown ? t('forms.hidePassword') : t('forms.showPassword'));
   };
   button.addEventListener('click', () => {
     input.type = input.type === 'password' ? 'text' : 'password';
@@ -25,11 +27,11 @@ for (const confirmation of document.querySelectorAll('input[data-confirms]')) {
   let touched = false;
   const check = () => {
     const differs = confirmation.value !== '' && confirmation.value !== original.value;
-    confirmation.setCustomValidity(differs ? 'The two passwords are not the same.' : '');
+    confirmation.setCustomValidity(differs ? t('forms.mismatch') : '');
     const visible = differs && (touched || confirmation.value.length >= original.value.length);
     confirmation.setAttribute('aria-invalid', visible ? 'true' : 'false');
     if (message) {
-      message.textContent = visible ? 'The two passwords are not the same.' : '';
+      message.textContent = visible ? t('forms.mismatch') : '';
       message.classList.toggle('is-error', visible);
     }
   };

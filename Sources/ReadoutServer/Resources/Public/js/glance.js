@@ -7,6 +7,8 @@
 // stops, so the page asks GET /api/v1/filter-lab/glance to learn why and tries again later.
 // Words are untrusted text: they reach the page through textContent only.
 
+import { dateFormat, t } from './i18n.js';
+
 const EVENTS_URL = '/api/v1/filter-lab/glance/events';
 const GLANCE_URL = '/api/v1/filter-lab/glance';
 const RETRY_MS = [5_000, 15_000, 60_000];
@@ -23,7 +25,7 @@ function start(root) {
   const live = root.querySelector('[data-live]');
   const liveText = root.querySelector('[data-live-text]');
   const announcer = root.querySelector('[data-announce]');
-  const clock = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const clock = dateFormat({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   let shown = null;
   let source = null;
   let failures = 0;
@@ -49,14 +51,14 @@ function start(root) {
 
   function connect() {
     if (typeof EventSource !== 'function') {
-      setLive('off', 'Updates need a newer browser');
+      setLive('off', t('glance.oldBrowser'));
       return;
     }
     source?.close();
     source = new EventSource(EVENTS_URL);
     source.addEventListener('open', () => {
       failures = 0;
-      setLive('on', 'Live');
+      setLive('on', t('glance.live'));
     });
     source.addEventListener('glance', (event) => {
       let glance = null;
@@ -69,7 +71,7 @@ function start(root) {
     });
     source.addEventListener('error', () => {
       if (source.readyState === EventSource.CONNECTING) {
-        setLive('waiting', 'Reconnecting…');
+        setLive('waiting', t('glance.reconnecting'));
         return;
       }
       // Closed for good: find out why, show it, and try again later.
@@ -91,13 +93,13 @@ function start(root) {
       status = 0;
     }
     if (status === 401) {
-      setLive('off', 'Signed out');
+      setLive('off', t('glance.signedOut'));
       showSignIn();
       return;
     }
     const wait = RETRY_MS[Math.min(failures, RETRY_MS.length - 1)];
     failures += 1;
-    setLive('waiting', status === 0 ? 'Offline, retrying…' : 'Reconnecting…');
+    setLive('waiting', status === 0 ? t('glance.offline') : t('glance.reconnecting'));
     clearTimeout(retryTimer);
     retryTimer = setTimeout(connect, wait);
   }
@@ -122,10 +124,10 @@ function start(root) {
       const count = document.createElement('span');
       count.className = 'glance__count';
       const times = Number(entry.count);
-      count.textContent = Number.isFinite(times) ? `×${times}` : '';
+      count.textContent = Number.isFinite(times) ? t('glance.countBadge', { count: times }) : '';
       const spoken = document.createElement('span');
       spoken.className = 'visually-hidden';
-      spoken.textContent = Number.isFinite(times) ? `, ${times} ${times === 1 ? 'time' : 'times'}` : '';
+      spoken.textContent = Number.isFinite(times) ? t('glance.times', { count: times }) : '';
       item.append(word, count, spoken);
       return item;
     });
@@ -141,7 +143,7 @@ function start(root) {
       const time = document.createElement('time');
       time.dateTime = glance.updatedAt;
       time.textContent = clock.format(date);
-      updated.replaceChildren('Updated ', time);
+      updated.replaceChildren(`${t('glance.updated')} `, time);
       updated.hidden = false;
     } else {
       updated.replaceChildren();
@@ -153,8 +155,8 @@ function start(root) {
       void root.offsetWidth; // restart the short highlight
       root.classList.add('is-fresh');
       announcer.textContent = words.length
-        ? `Top words now: ${words.map((entry) => entry.word.trim()).join(', ')}.`
-        : 'No words in the latest recognition.';
+        ? t('glance.topNow', { words: words.map((entry) => entry.word.trim()).join(', ') })
+        : t('glance.noWordsLatest');
     }
   }
 
@@ -169,8 +171,8 @@ function start(root) {
     list.hidden = true;
     const link = document.createElement('a');
     link.href = `/sign-in?next=${encodeURIComponent(location.pathname)}`;
-    link.textContent = 'Sign in';
-    empty.replaceChildren(link, ' to see your words.');
+    link.textContent = t('glance.signIn');
+    empty.replaceChildren(link, t('glance.signInRest'));
   }
 }
 

@@ -1,10 +1,12 @@
-// Shows <time datetime="ISO-8601" data-local-time> in the reader's own language and time zone
-// (the server renders the ISO text, which stays as the fallback and in the tooltip).
+// Shows <time datetime="ISO-8601" data-local-time> in the page's language and the reader's own
+// time zone (the server renders the time in UTC as the fallback; the ISO text is the tooltip).
+
+import { dateFormat } from './i18n.js';
 
 // data-local-time="short" (photo captions) drops the year and keeps day, month and time.
 const formats = {
-  long: new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
-  short: new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }),
+  long: dateFormat({ dateStyle: 'medium', timeStyle: 'short' }),
+  short: dateFormat({ day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }),
 };
 
 for (const element of document.querySelectorAll('time[data-local-time]')) {

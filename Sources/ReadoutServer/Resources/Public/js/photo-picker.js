@@ -5,6 +5,8 @@
 // photos in the browser, uploads with XMLHttpRequest to POST /api/v1/photos showing real upload
 // progress, and then opens the new photo's page (the API's `page`).
 
+import { formatNumber, t } from './i18n.js';
+
 const API_URL = '/api/v1/photos';
 /** Photos at or under both limits are uploaded untouched. */
 const MAX_UNTOUCHED_BYTES = 8 * 1024 * 1024;
@@ -55,7 +57,7 @@ function enhance(form) {
   if (plainSubmit) plainSubmit.hidden = true;
   enhancedControls.hidden = false;
   if (touch) {
-    fileButton.querySelector('span').textContent = 'Choose from library';
+    fileButton.querySelector('span').textContent = t('photoPicker.chooseFromLibrary');
   } else {
     // On a desktop `capture` does nothing: one "Choose a photo" button, plus drop and paste.
     cameraButton.hidden = true;
@@ -77,7 +79,7 @@ function enhance(form) {
     event.preventDefault();
     const file = cameraInput.files && cameraInput.files[0];
     if (file) upload(file);
-    else showError('Choose a photo first.');
+    else showError(t('photoPicker.chooseFirst'));
   });
   cancelButton.addEventListener('click', () => {
     if (request) request.abort();
@@ -135,11 +137,11 @@ function enhance(form) {
     if (request) return;
     hideError();
     if (original.type && !original.type.startsWith('image/')) {
-      showError(`“${original.name}” is not an image. Choose a photo (JPEG, PNG, WebP, …).`);
+      showError(t('photoPicker.notImage', { name: original.name }));
       return;
     }
     setBusy(true);
-    setStatus('Preparing…', null);
+    setStatus(t('photoPicker.preparing'), null);
     showThumb(original);
 
     const file = await prepare(original);
@@ -152,16 +154,16 @@ function enhance(form) {
     xhr.setRequestHeader('X-Readout', '1');
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.withCredentials = true;
-    xhr.upload.addEventListener('loadstart', () => setStatus('Uploading…', 0));
+    xhr.upload.addEventListener('loadstart', () => setStatus(t('photoPicker.uploading'), 0));
     xhr.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable && event.total > 0) setStatus('Uploading…', event.loaded / event.total, event.total);
+      if (event.lengthComputable && event.total > 0) setStatus(t('photoPicker.uploading'), event.loaded / event.total, event.total);
     });
-    xhr.upload.addEventListener('load', () => setStatus('Recognising…', null));
+    xhr.upload.addEventListener('load', () => setStatus(t('photoPicker.recognising'), null));
     xhr.addEventListener('load', () => {
       request = null;
       const answer = parseJSON(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300 && answer && isLocalPath(answer.page)) {
-        setStatus('Recognising…', null);
+        setStatus(t('photoPicker.recognising'), null);
         cancelButton.hidden = true;
         window.location.assign(answer.page);
         return;
@@ -172,7 +174,7 @@ function enhance(form) {
     xhr.addEventListener('error', () => {
       request = null;
       reset();
-      showError('Could not reach Readout. Check your connection and try again.');
+      showError(t('photoPicker.offline'));
     });
     xhr.addEventListener('abort', () => {
       request = null;
@@ -194,8 +196,10 @@ function enhance(form) {
     if (typeof fraction === 'number') {
       const value = Math.round(Math.min(1, Math.max(0, fraction)) * 100);
       progressBar.value = value;
-      progressBar.setAttribute('aria-valuetext', `${value}% uploaded`);
-      percent.textContent = totalBytes > 0 ? `${value}% of ${formatBytes(totalBytes)}` : `${value}%`;
+      progressBar.setAttribute('aria-valuetext', t('photoPicker.percentUploaded', { percent: value }));
+      percent.textContent = totalBytes > 0
+        ? t('photoPicker.percentOf', { percent: value, size: formatBytes(totalBytes) })
+        : `${formatNumber(value)}%`;
     } else {
       progressBar.removeAttribute('value');
       progressBar.removeAttribute('aria-valuetext');
@@ -278,8 +282,8 @@ async function prepare(file) {
 }
 
 function formatBytes(bytes) {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} kB`;
+  if (bytes >= 1024 * 1024) return t('photoPicker.megabytes', { value: formatNumber(bytes / (1024 * 1024), 1) });
+  return t('photoPicker.kilobytes', { value: Math.max(1, Math.round(bytes / 1024)) });
 }
 
 function parseJSON(text) {
@@ -298,18 +302,6 @@ function isLocalPath(value) {
 function messageFor(status, answer) {
   const message = answer && answer.error && typeof answer.error.message === 'string' ? answer.error.message : '';
   if (message) return message;
-  switch (status) {
-    case 401:
-      return 'You are signed out. Sign in again, then add the photo.';
-    case 403:
-      return 'Readout refused the upload. Reload the page and try again.';
-    case 413:
-      return 'This photo is too large to upload. Try a smaller one.';
-    case 415:
-      return 'Readout cannot read this kind of file. Choose a JPEG, PNG or WebP photo.';
-    case 503:
-      return 'Readout is busy right now. Try again in a moment.';
-    default:
-      return `The upload failed (error ${status}). Try again.`;
-  }
+  if ([401, 403, 413, 415, 503].includes(status)) return t(`photoPicker.error.${status}`);
+  return t('photoPicker.error.other', { status: String(status) });
 }

@@ -10,6 +10,8 @@
 // recognition they already have into a view (the same data-text-* parts, any root element),
 // replacing whatever it showed before; only [data-text-view] sections load by themselves.
 
+import { formatNumber, t } from './i18n.js';
+
 const SVG = 'http://www.w3.org/2000/svg';
 const HIGH = 0.85;
 const MEDIUM = 0.6;
@@ -72,7 +74,7 @@ export class TextView {
 
   async load() {
     this.status.hidden = false;
-    this.statusText.textContent = 'Recognising text…';
+    this.statusText.textContent = t('textView.recognising');
     this.section.setAttribute('aria-busy', 'true');
     try {
       const result = await this.fetchRecognition();
@@ -96,13 +98,13 @@ export class TextView {
           credentials: 'same-origin',
         });
       } catch {
-        throw new Error('Could not reach Readout. Check your connection, then reload the page.');
+        throw new Error(t('textView.offline'));
       }
       if (response.status === 503 && attempt < RETRIES_WHEN_BUSY) {
         const seconds = Math.min(30, Math.max(1, Number.parseInt(response.headers.get('Retry-After') ?? '', 10) || 2));
-        this.statusText.textContent = `Readout is busy with other photos. Trying again in ${seconds} s…`;
+        this.statusText.textContent = t('textView.busyRetry', { seconds });
         await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-        this.statusText.textContent = 'Recognising text…';
+        this.statusText.textContent = t('textView.recognising');
         continue;
       }
       let body = null;
@@ -113,9 +115,9 @@ export class TextView {
       }
       if (!response.ok) {
         const message = body?.error?.message;
-        throw new Error(typeof message === 'string' && message ? message : `Readout could not read this photo (error ${response.status}).`);
+        throw new Error(typeof message === 'string' && message ? message : t('textView.failed', { status: String(response.status) }));
       }
-      if (!body || typeof body !== 'object') throw new Error('Readout sent an answer this page cannot read. Reload to try again.');
+      if (!body || typeof body !== 'object') throw new Error(t('textView.badAnswer'));
       return body;
     }
   }
@@ -165,7 +167,7 @@ export class TextView {
           rect.setAttribute('rx', String(Math.min(box.width, box.height) * 0.08));
           rect.dataset.word = String(index);
           const title = document.createElementNS(SVG, 'title');
-          title.textContent = `${wordText} (${percent}% sure)`;
+          title.textContent = t('textView.boxTitle', { word: wordText, percent });
           rect.append(title);
           svg.append(rect);
         }
@@ -188,20 +190,23 @@ export class TextView {
     this.output.append(text);
     this.output.hidden = false;
     this.legend.hidden = false;
-    this.output.setAttribute('aria-label', 'Recognised text');
+    this.output.setAttribute('aria-label', t('textView.outputLabel'));
 
     const lineCount = new Set(this.words.map((w) => w.line)).size;
     const seconds = Number(result.milliseconds) / 1000;
-    const parts = [`${plural(this.words.length, 'word')} on ${plural(lineCount, 'line')}`];
-    if (Number.isFinite(seconds) && seconds > 0) parts.push(`read in ${seconds < 10 ? seconds.toFixed(1) : Math.round(seconds)} s`);
+    const parts = [t('textView.summary', {
+      words: t('textView.words', { count: this.words.length }),
+      lines: t('textView.onLines', { count: lineCount }),
+    })];
+    if (Number.isFinite(seconds) && seconds > 0) {
+      parts.push(t('textView.readIn', { seconds: seconds < 10 ? formatNumber(seconds, 1) : Math.round(seconds) }));
+    }
     this.summary.textContent = parts.join(' · ');
     this.summary.hidden = false;
 
     const hint = document.createElement('p');
     hint.className = 'text-view__hint';
-    hint.textContent = window.matchMedia('(pointer: coarse)').matches
-      ? 'Tap a word to see its box on the photo, or a box to find its word.'
-      : 'Point at a word to see its box on the photo. In the text, the arrow keys move from word to word.';
+    hint.textContent = window.matchMedia('(pointer: coarse)').matches ? t('textView.hintTouch') : t('textView.hintPointer');
     this.output.after(hint);
     this.hint = hint;
 
@@ -346,12 +351,12 @@ export class TextView {
     let timer = 0;
     button.addEventListener('click', async () => {
       const copied = await copyText(this.text);
-      label.textContent = copied ? 'Copied' : 'Select and copy';
-      announcer.textContent = copied ? 'The text is copied.' : 'Copying is not allowed here: select the text and copy it.';
+      label.textContent = copied ? t('textView.copied') : t('textView.selectAndCopy');
+      announcer.textContent = copied ? t('textView.copiedAnnounce') : t('textView.copyRefused');
       if (!copied) selectContents(this.output);
       clearTimeout(timer);
       timer = setTimeout(() => {
-        label.textContent = 'Copy text';
+        label.textContent = t('textView.copy');
         announcer.textContent = '';
       }, 2500);
     });
@@ -387,10 +392,6 @@ function levelOf(confidence) {
 
 function clamp01(value) {
   return Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0;
-}
-
-function plural(count, noun) {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
 function centreX(element) {

@@ -1,0 +1,30 @@
+import Foundation
+import Hummingbird
+
+/// The language switch in every page's footer: `POST /language` with `language=pl` remembers the
+/// choice in a cookie and, for a signed-in user, in their account (so every device follows it),
+/// then goes back to the page it came from. Works without JavaScript.
+struct LanguagePages {
+    let services: AppServices
+
+    struct LanguageForm: Decodable {
+        let language: String?
+        let csrfToken: String?
+        let next: String?
+    }
+
+    func register<Base: RouterMethods>(on routes: CatalogedRoutes<Base>) {
+        routes.post("/language") { request, context in
+            let form = try await services.form(LanguageForm.self, from: request)
+            try services.csrf.verify(form.csrfToken, request: request, context: context)
+            // A language Readout does not speak is English, as everywhere else.
+            let language = form.language.flatMap(Language.init(tag:)) ?? .fallback
+            if let identity = context.identity {
+                try await services.store.users.setLanguage(language.tag, id: identity.user.id)
+            }
+            var response = Response.seeOther(safeNextPath(form.next))
+            response.setCookie(SessionCookie.language(language, secure: services.settings.secureCookies))
+            return response
+        }
+    }
+}
