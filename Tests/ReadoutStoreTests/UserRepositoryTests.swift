@@ -21,6 +21,22 @@ struct UserRepositoryTests {
         }
     }
 
+    @Test("a user's language is none until chosen, then kept, changed and cleared", arguments: TestEngine.all)
+    func language(engine: TestEngine) async throws {
+        try await engine.withStore { store in
+            let user = try await store.users.create(email: "jezyk@example.com", passwordHash: "h")
+            let other = try await store.users.create(email: "other@example.com", passwordHash: "h")
+            #expect(user.language == nil)
+            #expect(try await store.users.setLanguage("pl", id: user.id))
+            #expect(try await store.users.find(id: user.id)?.language == "pl")
+            #expect(try await store.users.find(email: "jezyk@example.com")?.language == "pl")
+            #expect(try await store.users.find(id: other.id)?.language == nil, "only that user's row changes")
+            #expect(try await store.users.setLanguage(nil, id: user.id))
+            #expect(try await store.users.find(id: user.id)?.language == nil)
+            #expect(try await store.users.setLanguage("pl", id: UUID()) == false)
+        }
+    }
+
     @Test("ids are stored as lowercase text", arguments: TestEngine.all)
     func idsAreLowercaseText(engine: TestEngine) async throws {
         try await engine.withStore { store in

@@ -14,7 +14,7 @@ struct AccountService: Sendable {
 
     /// A new session for the signed-in user and the token for its cookie.
     struct SignedIn: Sendable {
-        let user: User
+        var user: User
         let token: String
         let session: Session
     }

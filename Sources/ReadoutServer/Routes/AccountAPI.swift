@@ -18,6 +18,16 @@ struct AccountAPI {
         let createdAt: Date
         /// The language the user chose (`en`, `pl`), or null to follow the browser.
         let language: String?
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(email, forKey: .email)
+            try container.encode(createdAt, forKey: .createdAt)
+            try container.encode(language, forKey: .language)  // null, not absent
+        }
+
+        private enum CodingKeys: String, CodingKey { case id, email, createdAt, language }
     }
 
     struct LanguageSetting: Decodable {
@@ -27,8 +37,9 @@ struct AccountAPI {
     func register<Base: RouterMethods>(on routes: CatalogedRoutes<Base>) {
         routes.post("/accounts") { request, context in
             let credentials = try await request.decode(as: Credentials.self, context: context)
-            let signedIn = try await services.accounts.signUp(email: credentials.email, password: credentials.password,
+            var signedIn = try await services.accounts.signUp(email: credentials.email, password: credentials.password,
                                                              confirmation: credentials.passwordConfirmation)
+            signedIn.user = try await services.keepChosenLanguage(of: request, for: signedIn.user)
             var response = try JSONResponse.make(Self.body(signedIn.user), status: .created)
             response.setCookie(services.sessionCookie(token: signedIn.token))
             return response

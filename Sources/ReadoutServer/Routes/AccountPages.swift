@@ -68,6 +68,7 @@ struct AccountPages {
             do {
                 let signedIn = try await services.accounts.signUp(email: form.email ?? "", password: form.password ?? "",
                                                                  confirmation: form.passwordConfirmation ?? "")
+                _ = try await services.keepChosenLanguage(of: request, for: signedIn.user)
                 var response = Response.seeOther("/")
                 response.setCookie(services.sessionCookie(token: signedIn.token))
                 return response

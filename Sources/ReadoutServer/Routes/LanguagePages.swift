@@ -1,5 +1,15 @@
 import Foundation
 import Hummingbird
+import ReadoutStore
+
+extension AppServices {
+    /// A new account keeps the language its visitor chose with the switch before signing up.
+    func keepChosenLanguage(of request: Request, for user: ReadoutStore.User) async throws -> ReadoutStore.User {
+        guard let tag = request.cookies[SessionCookie.languageName]?.value, let chosen = Language(tag: tag) else { return user }
+        try await store.users.setLanguage(chosen.tag, id: user.id)
+        return try await store.users.find(id: user.id) ?? user
+    }
+}
 
 /// The language switch in every page's footer: `POST /language` with `language=pl` remembers the
 /// choice in a cookie and, for a signed-in user, in their account (so every device follows it),

@@ -1,0 +1,172 @@
+"""Readout in Polish at phone size: the footer switch, sign-up and sign-in, your photos (a Polish
+page read with pol+eng), Filter Lab and its glance, every page free of untranslated keys and of
+clipped or overflowing text (Polish words are longer)."""
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions as EC
+
+from filter_lab_support import api, choose_segment, idle, open_lab
+from support import PASSWORD, PHONE, javascript_errors, layout_problems, tap, unique_email, wait
+
+# Text that does not fit: clipped by overflow, cut by an ellipsis, or wider than the screen.
+TEXT_PROBLEMS = """
+const problems = [];
+const width = Math.min(document.documentElement.clientWidth, window.innerWidth);
+for (const e of document.querySelectorAll('body *')) {
+  if (!e.checkVisibility?.() || e.closest('.visually-hidden, svg, .sprite')) continue;
+  const own = [...e.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
+  if (!own) continue;
+  const r = e.getBoundingClientRect();
+  const style = getComputedStyle(e);
+  // Text kept for screen readers only (1 px, clipped on purpose).
+  if (r.width <= 1 || style.clipPath !== 'none') continue;
+  const clips = ['hidden', 'clip'].includes(style.overflowX) || style.textOverflow === 'ellipsis';
+  // An email cut short on purpose keeps its whole text in the tooltip.
+  if (clips && !e.title && e.scrollWidth > e.clientWidth + 1) problems.push(`clipped: ${e.tagName.toLowerCase()}.${e.className} "${e.textContent.trim().slice(0, 40)}"`);
+  if (r.right > width + 1 || r.left < -1) problems.push(`off screen: ${e.tagName.toLowerCase()}.${e.className} "${e.textContent.trim().slice(0, 40)}"`);
+}
+if (document.body.innerText.includes('[[')) problems.push('a message key shows instead of its text');
+return problems;
+"""
+
+
+def _check_page(driver, shoot, name):
+    assert driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "pl", name
+    assert driver.execute_script(TEXT_PROBLEMS) == [], name
+    assert layout_problems(driver) == [], name
+    assert javascript_errors(driver) == [], name
+    shoot(driver, name)
+
+
+def _switch_to_polish(driver):
+    button = driver.find_element(By.CSS_SELECTOR, '.language-switch button[value="pl"]')
+    assert button.text == "Polski"
+    tap(driver, button)
+    wait(driver).until(lambda d: d.find_element(By.TAG_NAME, "html").get_attribute("lang") == "pl")
+
+
+def test_sign_up_and_sign_in_in_polish(server, browser, shoot):
+    driver = browser(PHONE)
+    driver.get(f"{server.url}/sign-up")
+    assert driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "en"
+    _switch_to_polish(driver)
+    assert driver.current_url.endswith("/sign-up"), "the switch comes back to the same page"
+    assert driver.find_element(By.TAG_NAME, "h1").text == "Zakładanie konta"
+    _check_page(driver, shoot, "pl-sign-up")
+
+    # The password check speaks Polish too.
+    email = unique_email("polka")
+    driver.find_element(By.NAME, "email").send_keys(email)
+    driver.find_element(By.NAME, "password").send_keys(PASSWORD)
+    driver.find_element(By.NAME, "passwordConfirmation").send_keys(PASSWORD + "x")
+    wait(driver).until(EC.text_to_be_present_in_element((By.ID, "sign-up-confirmation-message"), "Hasła nie są takie same."))
+    toggle = driver.find_element(By.CSS_SELECTOR, "[data-password-toggle]")
+    assert toggle.text == "Pokaż"
+    confirmation = driver.find_element(By.NAME, "passwordConfirmation")
+    confirmation.clear()
+    confirmation.send_keys(PASSWORD)
+    tap(driver, driver.find_element(By.CSS_SELECTOR, "form.form [type=submit]"))
+    wait(driver).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, ".account__email"), email))
+    assert "Aplikacje" in driver.find_element(By.TAG_NAME, "main").text
+    _check_page(driver, shoot, "pl-home")
+    status, me = api(driver, "GET", "/api/v1/me")
+    assert status == 200 and me["language"] == "pl", "the choice made before signing up is kept by the account"
+
+    # Signed out and in again with a wrong password: the error is Polish, the switch remembered.
+    tap(driver, driver.find_element(By.CSS_SELECTOR, ".account__sign-out [type=submit]"))
+    wait(driver).until(EC.presence_of_element_located((By.CSS_SELECTOR, '.account a[href="/sign-in"]')))
+    driver.get(f"{server.url}/sign-in")
+    driver.find_element(By.NAME, "email").send_keys(email)
+    driver.find_element(By.NAME, "password").send_keys("not the password")
+    tap(driver, driver.find_element(By.CSS_SELECTOR, "form.form [type=submit]"))
+    error = wait(driver).until(EC.visibility_of_element_located((By.ID, "form-error")))
+    assert "nie pasują do żadnego konta" in error.text
+    _check_page(driver, shoot, "pl-sign-in-error")
+
+
+def test_your_photos_in_polish_read_polish_text(server, browser, shoot):
+    driver = browser(PHONE)
+    driver.get(f"{server.url}/sign-up")
+    _switch_to_polish(driver)
+    email = unique_email("zdjecia")
+    driver.find_element(By.NAME, "email").send_keys(email)
+    driver.find_element(By.NAME, "password").send_keys(PASSWORD)
+    driver.find_element(By.NAME, "passwordConfirmation").send_keys(PASSWORD)
+    tap(driver, driver.find_element(By.CSS_SELECTOR, "form.form [type=submit]"))
+    wait(driver).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, ".account__email"), email))
+
+    driver.get(f"{server.url}/photos")
+    assert driver.find_element(By.TAG_NAME, "h1").text == "Twoje zdjęcia"
+    assert "Nie masz jeszcze zdjęć" in driver.find_element(By.TAG_NAME, "main").text
+    _check_page(driver, shoot, "pl-photos-empty")
+
+    # A page of Polish text, drawn by the browser, uploaded as the picker would.
+    page = driver.execute_async_script(
+        """
+        const done = arguments[0];
+        const canvas = document.createElement('canvas');
+        canvas.width = 1400; canvas.height = 420;
+        const c = canvas.getContext('2d');
+        c.fillStyle = '#fff'; c.fillRect(0, 0, canvas.width, canvas.height);
+        c.fillStyle = '#111'; c.font = '64px "DejaVu Serif", serif';
+        c.fillText('Zażółć gęślą jaźń.', 60, 140);
+        c.fillText('Łódź, źrebię, ćma.', 60, 260);
+        c.fillText('Książka leży na półce.', 60, 380);
+        canvas.toBlob((blob) => {
+          const body = new FormData();
+          body.append('image', blob, 'strona.png');
+          fetch('/api/v1/photos', {method: 'POST', body, headers: {'X-Readout': '1'}, credentials: 'same-origin'})
+            .then((r) => r.json()).then((answer) => done(answer.page), () => done(null));
+        }, 'image/png');
+        """
+    )
+    assert page and page.startswith("/photos/"), page
+    driver.get(f"{server.url}{page}")
+    summary = wait(driver, 60).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "[data-text-summary]")))
+    assert "słów" in summary.text or "słowa" in summary.text, summary.text
+    assert "wierszach" in summary.text or "wierszu" in summary.text, summary.text
+    text = driver.find_element(By.CSS_SELECTOR, "[data-text-output]").text
+    for word in ("Zażółć", "gęślą", "Łódź", "Książka", "półce"):
+        assert word in text, f"{word!r} not read with pol+eng: {text!r}"
+    assert driver.find_element(By.CSS_SELECTOR, ".legend__item--high").text == "Pewne (85% i więcej)"
+    _check_page(driver, shoot, "pl-photo")
+
+    driver.get(f"{server.url}/photos")
+    caption = wait(driver).until(lambda d: d.find_element(By.CSS_SELECTOR, ".photo-grid__caption time").text)
+    assert "T" not in caption, f"the date is written for people: {caption!r}"
+    _check_page(driver, shoot, "pl-photos")
+
+
+def test_filter_lab_and_glance_in_polish(server, browser, shoot):
+    driver = browser(PHONE)
+    driver.get(f"{server.url}/sign-up")
+    _switch_to_polish(driver)
+    email = unique_email("filtry")
+    driver.find_element(By.NAME, "email").send_keys(email)
+    driver.find_element(By.NAME, "password").send_keys(PASSWORD)
+    driver.find_element(By.NAME, "passwordConfirmation").send_keys(PASSWORD)
+    tap(driver, driver.find_element(By.CSS_SELECTOR, "form.form [type=submit]"))
+    wait(driver).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, ".account__email"), email))
+
+    open_lab(driver, server)
+    assert driver.find_element(By.TAG_NAME, "h1").text == "Rozpoznawanie tekstu a filtry obrazu"
+    segments = [e.text for e in driver.find_elements(By.CSS_SELECTOR, "[data-segments] .segmented__option span")]
+    assert segments == ["Oryginał", "Rozmycie", "Binaryzacja"]
+    assert driver.find_element(By.CSS_SELECTOR, "[data-source-kind]").text.casefold() == "przykład"
+    noun = driver.find_element(By.CSS_SELECTOR, "[data-count-noun]").text
+    assert noun in ("słowo", "słowa", "słów"), noun
+    _check_page(driver, shoot, "pl-filter-lab")
+
+    choose_segment(driver, "Binaryzacja")
+    wait(driver, 120).until(lambda d: idle(d) and d.find_element(By.CSS_SELECTOR, "[data-image-badge]").text == "Binaryzacja 25%")
+    steps = [e.text for e in driver.find_elements(By.CSS_SELECTOR, "[data-history] .history__label")]
+    assert steps[-1] == "Binaryzacja 25%", steps
+    assert "25% i 75%" in driver.find_element(By.CSS_SELECTOR, "[data-controls-hint]").text
+    words = driver.find_elements(By.CSS_SELECTOR, "[data-history] .history__words")
+    assert all(w.text.split(" ", 1)[1] in ("słowo", "słowa", "słów") for w in words), [w.text for w in words]
+    _check_page(driver, shoot, "pl-filter-lab-binarize")
+
+    driver.get(f"{server.url}/glance")
+    assert driver.find_element(By.TAG_NAME, "h1").text.casefold() == "najczęstsze słowa"
+    wait(driver).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[data-live-text]"), "Na żywo"))
+    _check_page(driver, shoot, "pl-glance")
