@@ -45,6 +45,18 @@ def _switch_to_polish(driver):
     wait(driver).until(lambda d: d.find_element(By.TAG_NAME, "html").get_attribute("lang") == "pl")
 
 
+def _sign_up_in_polish(driver, server, prefix):
+    """Switches the sign-up page to Polish, then creates an account there."""
+    driver.get(f"{server.url}/sign-up")
+    _switch_to_polish(driver)
+    email = unique_email(prefix)
+    driver.find_element(By.NAME, "email").send_keys(email)
+    driver.find_element(By.NAME, "password").send_keys(PASSWORD)
+    driver.find_element(By.NAME, "passwordConfirmation").send_keys(PASSWORD)
+    tap(driver, driver.find_element(By.CSS_SELECTOR, "form.form [type=submit]"))
+    wait(driver).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, ".account__email"), email))
+
+
 def test_sign_up_and_sign_in_in_polish(server, browser, shoot):
     driver = browser(PHONE)
     driver.get(f"{server.url}/sign-up")
@@ -86,14 +98,7 @@ def test_sign_up_and_sign_in_in_polish(server, browser, shoot):
 
 def test_your_photos_in_polish_read_polish_text(server, browser, shoot):
     driver = browser(PHONE)
-    driver.get(f"{server.url}/sign-up")
-    _switch_to_polish(driver)
-    email = unique_email("zdjecia")
-    driver.find_element(By.NAME, "email").send_keys(email)
-    driver.find_element(By.NAME, "password").send_keys(PASSWORD)
-    driver.find_element(By.NAME, "passwordConfirmation").send_keys(PASSWORD)
-    tap(driver, driver.find_element(By.CSS_SELECTOR, "form.form [type=submit]"))
-    wait(driver).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, ".account__email"), email))
+    _sign_up_in_polish(driver, server, "zdjecia")
 
     driver.get(f"{server.url}/photos")
     assert driver.find_element(By.TAG_NAME, "h1").text == "Twoje zdjęcia"
@@ -122,9 +127,10 @@ def test_your_photos_in_polish_read_polish_text(server, browser, shoot):
     )
     assert page and page.startswith("/photos/"), page
     driver.get(f"{server.url}{page}")
-    summary = wait(driver, 60).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "[data-text-summary]")))
-    assert "słów" in summary.text or "słowa" in summary.text, summary.text
-    assert "wierszach" in summary.text or "wierszu" in summary.text, summary.text
+    # Read fresh each time: the view redraws while the recognition arrives.
+    summary = wait(driver, 60).until(lambda d: d.find_element(By.CSS_SELECTOR, "[data-text-summary]").text)
+    assert "słów" in summary or "słowa" in summary, summary
+    assert "wierszach" in summary or "wierszu" in summary, summary
     text = driver.find_element(By.CSS_SELECTOR, "[data-text-output]").text
     for word in ("Zażółć", "gęślą", "Łódź", "Książka", "półce"):
         assert word in text, f"{word!r} not read with pol+eng: {text!r}"
@@ -139,14 +145,7 @@ def test_your_photos_in_polish_read_polish_text(server, browser, shoot):
 
 def test_filter_lab_and_glance_in_polish(server, browser, shoot):
     driver = browser(PHONE)
-    driver.get(f"{server.url}/sign-up")
-    _switch_to_polish(driver)
-    email = unique_email("filtry")
-    driver.find_element(By.NAME, "email").send_keys(email)
-    driver.find_element(By.NAME, "password").send_keys(PASSWORD)
-    driver.find_element(By.NAME, "passwordConfirmation").send_keys(PASSWORD)
-    tap(driver, driver.find_element(By.CSS_SELECTOR, "form.form [type=submit]"))
-    wait(driver).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, ".account__email"), email))
+    _sign_up_in_polish(driver, server, "filtry")
 
     open_lab(driver, server)
     assert driver.find_element(By.TAG_NAME, "h1").text == "Rozpoznawanie tekstu a filtry obrazu"
