@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from selenium import webdriver
+from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.remote.webdriver import WebDriver
@@ -81,7 +82,9 @@ def unique_email(prefix: str = "reader") -> str:
 
 
 def wait(driver: WebDriver, seconds: float = 15) -> WebDriverWait:
-    return WebDriverWait(driver, seconds)
+    """A wait that keeps polling when the page is replaced under it: an element read just before a
+    navigation (a form post, the language switch) goes stale, which means "not yet", not failure."""
+    return WebDriverWait(driver, seconds, ignored_exceptions=(NoSuchElementException, StaleElementReferenceException))
 
 
 def sign_up(driver: WebDriver, server: Server, email: str, password: str = PASSWORD) -> None:
