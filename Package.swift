@@ -96,7 +96,9 @@ let package = Package(
                 .product(name: "Prometheus", package: "swift-prometheus"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
-            resources: [.copy("Resources/Templates"), .copy("Resources/Public"), .copy("Resources/Messages"), .copy("Resources/openapi.yaml")]
+            // CardFont: DejaVu Sans Bold as a bitmap (Scripts/make-card-font.py) for the Math Sprint result card.
+            resources: [.copy("Resources/Templates"), .copy("Resources/Public"), .copy("Resources/Messages"), .copy("Resources/openapi.yaml"),
+                        .copy("Resources/CardFont")]
         ),
         .executableTarget(
             name: "readout",

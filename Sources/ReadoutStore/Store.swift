@@ -50,6 +50,7 @@ public struct Store: Sendable {
     public var photos: PhotoRepository { PhotoRepository(database: driver.database) }
     public var signInAttempts: SignInAttemptRepository { SignInAttemptRepository(database: driver.database) }
     public var filterLab: FilterLabStateStore { FilterLabStateStore(database: driver.database) }
+    public var mathSprint: MathSprintStore { MathSprintStore(database: driver.database) }
 
     /// The pooled database, for repositories added later; each statement runs on a free connection.
     public var database: any SQLDatabase { driver.database }

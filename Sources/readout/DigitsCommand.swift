@@ -8,7 +8,7 @@ struct DigitsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "digits",
         abstract: "Train, evaluate and run the handwritten-digit classifier.",
-        subcommands: [Train.self, Eval.self, Predict.self]
+        subcommands: [Train.self, Eval.self, EvalStrokes.self, Predict.self]
     )
 
     /// The classifier from `--model`, or the one shipped with Readout.
@@ -28,10 +28,13 @@ struct DigitsCommand: AsyncParsableCommand {
 
     struct Train: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Train the digit network on MNIST's training part (never t10k).",
+            abstract: "Train the digit network on MNIST's training part (never t10k), and on pen strokes.",
             discussion: """
                 Reads train-images-idx3-ubyte and train-labels-idx1-ubyte (gzipped or not) from --data,
                 holds out 5,000 digits for validation and writes the trained model to --out.
+                With --pendigits (pendigits-orig.tra, never .tes) the pen digits are trained on too,
+                drawn afresh with stroke jitter each time; the writers numbered above
+                30 − --pen-validation-writers are held out and measured after every epoch.
                 Shows a progress bar on stderr when it is a terminal, else one line per epoch.
                 """
         )
@@ -51,8 +54,29 @@ struct DigitsCommand: AsyncParsableCommand {
         @Flag(help: "Store weights as float16 (half the file size).")
         var half = false
 
+        @Option(help: "UNIPEN file of pen digits to train on too (pendigits-orig.tra).")
+        var pendigits: String?
+
+        @Option(help: "Writers of --pendigits held out for validation (the highest-numbered ones).")
+        var penValidationWriters = 5
+
+        @Option(help: "Times each pen digit is drawn per epoch (each time with new jitter).")
+        var penRepeats = 3
+
+        @Option(help: "Filters of the first convolution (the next have 2× and 4×, the dense layer 8×).")
+        var filters = 16
+
+        @Option(help: "Model file to start from (fine-tuning) instead of fresh weights.")
+        var initialModel: String?
+
+        @Option(help: "Peak learning rate of the schedule.")
+        var learningRate: Float = 3e-3
+
         func validate() throws {
             if epochs < 1 { throw ValidationError("--epochs must be at least 1.") }
+            if penValidationWriters < 0 { throw ValidationError("--pen-validation-writers cannot be negative.") }
+            if penRepeats < 0 { throw ValidationError("--pen-repeats cannot be negative.") }
+            if !(4...64).contains(filters) { throw ValidationError("--filters must be between 4 and 64.") }
         }
 
         func run() async throws {
@@ -65,6 +89,27 @@ struct DigitsCommand: AsyncParsableCommand {
             var trainer = DigitTrainer()
             trainer.epochs = epochs
             trainer.seed = seed
+            trainer.penRepeats = penRepeats
+            trainer.architecture = DigitTrainer.architecture(baseFilters: filters)
+            trainer.peakLearningRate = learningRate
+            if let initialModel {
+                do {
+                    trainer.initialNetwork = try DigitClassifier(contentsOf: URL(fileURLWithPath: initialModel)).network
+                } catch {
+                    throw CommandLineError("\(initialModel): \(error)")
+                }
+            }
+            if let pendigits {
+                let samples: [PenDigitSample]
+                do {
+                    samples = try PenDigitsReader.read(contentsOf: URL(fileURLWithPath: pendigits))
+                } catch {
+                    throw CommandLineError("\(error)")
+                }
+                let firstHeldOut = (samples.map(\.writer).max() ?? 0) - penValidationWriters + 1
+                trainer.penDigits = samples.filter { $0.writer < firstHeldOut }
+                trainer.penValidation = samples.filter { $0.writer >= firstHeldOut }
+            }
             let terminal = isatty(STDERR_FILENO) == 1
             let started = Date()
             var epochStarted = Date()
@@ -73,8 +118,9 @@ struct DigitsCommand: AsyncParsableCommand {
                 if let accuracy = progress.validationAccuracy {
                     if terminal { write("\r\u{1B}[2K") }
                     let seconds = Date().timeIntervalSince(epochStarted)
-                    write(String(format: "epoch %d/%d: loss %.4f, validation %.4f, %.0f s\n",
-                                 progress.epoch, progress.epochs, progress.loss, accuracy, seconds))
+                    let pen = progress.penValidationAccuracy.map { String(format: ", pen validation %.4f", $0) } ?? ""
+                    write(String(format: "epoch %d/%d: loss %.4f, validation %.4f%@, %.0f s\n",
+                                 progress.epoch, progress.epochs, progress.loss, accuracy, pen, seconds))
                     epochStarted = Date()
                 } else if terminal, progress.batch % 5 == 0 || progress.batch == progress.batchesPerEpoch {
                     let width = 30
@@ -90,7 +136,8 @@ struct DigitsCommand: AsyncParsableCommand {
                 throw CommandLineError("\(out): \(error)")
             }
             let accuracy = result.validationAccuracies.last.map { String(format: "%.4f", $0) } ?? "n/a"
-            print("validation accuracy: \(accuracy), \(Int(Date().timeIntervalSince(started))) s, saved \(out)")
+            let pen = result.penValidationAccuracies.last.map { String(format: ", pen validation accuracy: %.4f", $0) } ?? ""
+            print("validation accuracy: \(accuracy)\(pen), \(Int(Date().timeIntervalSince(started))) s, saved \(out)")
         }
     }
 

@@ -18,11 +18,15 @@ struct OwnershipTests {
             let mallory = try await client.signUp("mallory@example.org")
             let upload = try await client.uploadPhoto(try samplePageBytes(), cookie: alice)
             let id = try #require(try upload.json()["id"] as? String)
+            let started = try await client.execute(uri: "/api/v1/math-sprint/games", method: .post, headers: apiHeaders(cookie: alice),
+                                                   body: ByteBuffer(string: #"{"mode":"normal"}"#))
+            let game = try #require(try started.json()["id"] as? String)
             let csrf = try await Self.csrfToken(client, cookie: mallory)
             for route in routes {
                 let parts = route.split(separator: " ", maxSplits: 1)
                 let method = HTTPRequest.Method(rawValue: String(parts[0]))!
-                let path = parts[1].replacingOccurrences(of: "{id}", with: id)
+                // Each route gets a real record of Alice's of the kind it names.
+                let path = parts[1].replacingOccurrences(of: "{id}", with: route.contains("math-sprint/games") ? game : id)
                 let api = path.hasPrefix("/api/")
                 var headers = api ? apiHeaders(cookie: mallory) : cookieHeader(mallory)
                 var body = ByteBuffer()
@@ -36,6 +40,8 @@ struct OwnershipTests {
             // Alice still has her photo: nothing Mallory did reached it.
             let mine = try await client.execute(uri: "/api/v1/photos/\(id)", method: .get, headers: cookieHeader(alice))
             #expect(mine.status == .ok)
+            let herGame = try await client.execute(uri: "/api/v1/math-sprint/games/\(game)", method: .get, headers: apiHeaders(cookie: alice))
+            #expect(try herGame.json()["answered"] as? Int == 0, "Mallory's answers did not reach Alice's game")
         }
     }
 
@@ -45,6 +51,7 @@ struct OwnershipTests {
             "GET /", "GET /about", "GET /apps/{slug}", "GET /healthz", "GET /metrics", "GET /openapi.yaml",
             "GET /sign-in", "POST /sign-in", "GET /sign-up", "POST /sign-up",
             "POST /api/v1/accounts", "POST /api/v1/sessions",
+            "GET /share/math-sprint/{token}", "GET /share/math-sprint/{token}/card.png",
         ]
         let routes = app.built.routes.routes.filter { !publicRoutes.contains($0) }
         #expect(routes.count >= 10)

@@ -89,6 +89,16 @@ public struct DigitClassifier: Sendable {
         preprocessor.prepare(image).map { classify($0) }
     }
 
+    /// Classifies pen drawings in order, in batches of 256 (memory stays small for a whole file);
+    /// nil for a drawing with no digit.
+    public func classify(_ drawings: [PenDrawing]) -> [DigitPrediction?] {
+        let prepared = drawings.map { preprocessor.prepare($0) }
+        let digits = prepared.compactMap { $0 }
+        let batches = stride(from: 0, to: digits.count, by: 256).map { Array(digits[$0..<min($0 + 256, digits.count)]) }
+        var predictions = batches.flatMap { classify($0) }.makeIterator()
+        return prepared.map { $0 == nil ? nil : predictions.next() }
+    }
+
     /// Classifies a pen drawing; nil when the canvas is empty.
     public func classify(_ drawing: PenDrawing) -> DigitPrediction? {
         preprocessor.prepare(drawing).map { classify($0) }

@@ -67,6 +67,7 @@ public enum ReadoutApplication {
             store: store, gallery: try FilterLabGallery.bundled(), photos: services.photos,
             recognition: services.recognition, cache: FilterLabImageCache(), glance: glance, logger: logger)
         let filterLabAPI = FilterLabAPI(services: services, filterLab: filterLab, glance: glance)
+        let mathSprint = MathSprintService(store: store, classifier: try DigitClassifier.shipped())
 
         let catalog = RouteCatalog()
         let site = CatalogedRoutes(base: router, prefix: "", catalog: catalog)
@@ -76,6 +77,7 @@ public enum ReadoutApplication {
         LanguagePages(services: services).register(on: site)
         PhotoPages(services: services).register(on: site)
         FilterLabPages(services: services, api: filterLabAPI).register(on: site)
+        MathSprintPages(services: services, mathSprint: mathSprint).register(on: site)
 
         let apiGroup = router.group("/api/v1").add(middleware: APIWriteGuard())
         let api = CatalogedRoutes(base: apiGroup, prefix: "/api/v1", catalog: catalog)
@@ -83,6 +85,7 @@ public enum ReadoutApplication {
         PhotoAPI(services: services).register(on: api)
         RecognizeAPI(services: services).register(on: api)
         filterLabAPI.register(on: api)
+        MathSprintAPI(services: services, mathSprint: mathSprint).register(on: api)
 
         var application = Application(
             router: router,

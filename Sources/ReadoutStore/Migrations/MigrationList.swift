@@ -6,5 +6,6 @@ extension Migration {
         .signInAttempts,
         .filterLabStates,
         .userLanguage,
+        .mathSprintGames,
     ]
 }

@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+import ReadoutRecognition
+
+extension DigitsCommand {
+    /// `readout digits eval-strokes`: the classifier on real pen trajectories, read exactly as
+    /// Math Sprint's referee reads a drawn answer (strokes → raster → MNIST steps → network).
+    struct EvalStrokes: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "eval-strokes",
+            abstract: "Measure the classifier on pen strokes in UNIPEN form (UCI pendigits-orig).",
+            discussion: """
+                Prints `accuracy: 0.9861 (3498 digits)`. With --json prints one object:
+                {"accuracy", "count", "predictions": [digit read for each sample in file order, null when
+                the strokes hold no digit]}.
+                """
+        )
+
+        @Option(help: "UNIPEN file, e.g. ../shared/data/pendigits/pendigits-orig.tra.")
+        var unipen: String
+
+        @Option(help: "Model file (default: the model shipped with Readout).")
+        var model: String?
+
+        @Flag(help: "Print one JSON object.")
+        var json = false
+
+        struct Report: Encodable {
+            var accuracy: Double
+            var count: Int
+            var predictions: [Int?]
+        }
+
+        func run() async throws {
+            let classifier = try DigitsCommand.loadClassifier(model)
+            let samples: [PenDigitSample]
+            do {
+                samples = try PenDigitsReader.read(contentsOf: URL(fileURLWithPath: unipen))
+            } catch {
+                throw CommandLineError("\(error)")
+            }
+            let predictions = classifier.classify(samples.map(\.drawing)).map { $0?.digit }
+            let correct = zip(predictions, samples).filter { $0 == $1.label }.count
+            let accuracy = samples.isEmpty ? 0 : Double(correct) / Double(samples.count)
+            if json {
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.sortedKeys]
+                print(String(decoding: try encoder.encode(Report(accuracy: accuracy, count: samples.count, predictions: predictions)),
+                             as: UTF8.self))
+            } else {
+                print(String(format: "accuracy: %.4f (%d digits)", accuracy, samples.count))
+            }
+        }
+    }
+}
