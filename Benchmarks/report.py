@@ -83,6 +83,17 @@ for op, label in (("digit-image", "28×28 MNIST image: preprocess + classify"), 
     if ours:
         print(f"  {label:52} {ours['microsecondsPerDigit']:6.0f} µs per digit  ({ours['microsecondsPerDigit'] / 300:.2f} of the target)")
 
+prediction, card = find("readout", "math-sprint-prediction"), find("readout", "math-sprint-card")
+strokes = find("readout", "digit-strokes")
+if prediction:
+    print(f"  Math Sprint live prediction through the API, {prediction['players']} players drawing (one request per 200 ms each):")
+    ratio = f"  ({prediction['p50'] * 1000 / strokes['microsecondsPerDigit']:.0f}× the in-process classification)" if strokes else ""
+    print(f"    p50 {prediction['p50']:.1f} ms, p95 {prediction['p95']:.1f} ms (target p95 ≤ 30 ms), "
+          f"{prediction['requests']} requests, {prediction['errors']} errors{ratio}")
+if card:
+    print(f"  Math Sprint result card, first request (render + PNG + HTTP): p50 {card['p50']:.1f} ms, max {card['max']:.1f} ms "
+          f"over {card['cards']} cards (target ≤ 50 ms)")
+
 print()
 print("Filter Lab, one action on a 3-megapixel photo (milliseconds; ratio = Readout ÷ anchor at p50)")
 print("  Readout: one API call (filter + recognition + state saved); anchor: Pillow blur or OpenCV threshold,")

@@ -24,6 +24,9 @@ python Benchmarks/histogram_anchor.py "$photo" "$second" >> "$results"
 echo "Digit classification on one core…" >&2
 taskset -c 0 "$readout" bench digits --data "$data/mnist" >> "$results"
 
+echo "Math Sprint: live predictions of 20 players through the API, result cards…" >&2
+python Benchmarks/math_sprint.py "$readout" "$data/pendigits/pendigits-orig.tra" 20 20 >> "$results"
+
 echo "Filter Lab actions on a 3-megapixel photo through the API…" >&2
 filter_photo="$out/photo-3mp.jpg"
 # The sample page (printed text) scaled into a 2000×1500 frame: 3 megapixels, as a phone shot of a page.

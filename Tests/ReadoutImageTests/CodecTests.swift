@@ -60,6 +60,7 @@ import Testing
         #expect(try Image(data: original.encoded(as: .png)) == original)
         let gray = original.grayscale()
         #expect(try Image(data: gray.encoded(as: .png)) == gray)
+        #expect(try Image(data: original.encoded(as: .fastPNG)) == original, "the fast PNG is lossless too")
     }
 
     @Test func jpegQualityTradesSizeForFidelity() throws {

@@ -68,6 +68,8 @@ public enum ReadoutApplication {
             recognition: services.recognition, cache: FilterLabImageCache(), glance: glance, logger: logger)
         let filterLabAPI = FilterLabAPI(services: services, filterLab: filterLab, glance: glance)
         let mathSprint = MathSprintService(store: store, classifier: try DigitClassifier.shipped())
+        // Decode the result card's font now, not on the first shared card.
+        if CardFont.bundled == nil { logger.warning("The result card font is missing from the bundle; shared cards will fail.") }
 
         let catalog = RouteCatalog()
         let site = CatalogedRoutes(base: router, prefix: "", catalog: catalog)

@@ -35,7 +35,7 @@ struct ResultCard {
         font.draw(lines.scoreUnit, size: 34, x: after + 18, baseline: 385, color: white, opacity: 0.85, on: &canvas)
         font.draw(lines.summary, size: 34, x: margin, baseline: 455, color: white, on: &canvas)
         paintAnswers(game, on: &canvas, left: margin, top: 505)
-        return try canvas.encoded(as: .png)
+        return try canvas.encoded(as: .fastPNG)
     }
 
     /// Indigo to blue, top left to bottom right (the app's tint).
