@@ -69,7 +69,7 @@ def _hidden_digit(driver) -> int:
         ".then((r) => r.json()).then(done);", game_id)
     question = game["question"]
     left, right, op = question["left"], question["right"], question["operation"]
-    result = {"+": left + right, "−": left - right, "×": left * right, "÷": left // right}[op]
+    result = {"+": lambda: left + right, "−": lambda: left - right, "×": lambda: left * right, "÷": lambda: left // right}[op]()
     position = question["digits"].index(None)
     return int(str(result)[position])
 
@@ -91,6 +91,15 @@ def test_play_a_normal_game_by_drawing_share_it_and_reset_highscores(server, bro
     submit = driver.find_element(By.CSS_SELECTOR, "[data-submit]")
     clear = driver.find_element(By.CSS_SELECTOR, "[data-clear]")
     assert not submit.is_enabled(), "Submit is disabled before anything is drawn"
+    # The seed's screen on a phone without scrolling: the question above, the pad below it,
+    # Clear and Submit and the clock above the tab bar.
+    driver.execute_script("window.scrollTo(0, 0)")
+    boxes = driver.execute_script("""
+        const box = (s) => document.querySelector(s).getBoundingClientRect();
+        return {question: box('[data-question]').bottom, canvas: box('[data-canvas]').top, timer: box('[data-timer]').bottom,
+                tabbar: box('.tabbar').top, height: window.innerHeight};""")
+    assert boxes["question"] <= boxes["canvas"], boxes
+    assert boxes["timer"] <= min(boxes["tabbar"], boxes["height"]), f"the game does not fit the phone's screen: {boxes}"
     assert driver.execute_script("return getComputedStyle(arguments[0]).touchAction", canvas) == "none"
 
     right = 0

@@ -12,7 +12,7 @@ struct CatalogueTests {
     /// Names, commands and files that are the same in every language.
     static let untranslatable: Set<String> = [
         "Readout", "Tesseract", "Leptonica", "tessdata_fast", "tesseract-ocr-eng", "tesseract-ocr-pol", "tesseract-ocr-osd",
-        "Scripts/make-filter-lab-gallery.py", "Hummingbird", "hummingbird-auth", "swift-mustache", "SQLKit", "sqlite-kit",
+        "Scripts/make-filter-lab-gallery.py", "Scripts/make-card-font.py", "Hummingbird", "hummingbird-auth", "swift-mustache", "SQLKit", "sqlite-kit",
         "postgres-kit", "multipart-kit", "Vapor", "swift-argument-parser", "swift-crypto", "swift-log", "swift-metrics",
         "swift-prometheus", "SQLite", "PostgreSQL",
     ]
