@@ -169,3 +169,38 @@ def test_filter_lab_and_glance_in_polish(server, browser, shoot):
     assert driver.find_element(By.TAG_NAME, "h1").text.casefold() == "najczęstsze słowa"
     wait(driver).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[data-live-text]"), "Na żywo"))
     _check_page(driver, shoot, "pl-glance")
+
+
+def test_math_sprint_in_polish(server, browser, shoot):
+    driver = browser(PHONE)
+    _sign_up_in_polish(driver, server, "sprint")
+
+    driver.get(f"{server.url}/apps/math-sprint")
+    assert driver.find_element(By.TAG_NAME, "h1").text == "Sprint matematyczny"
+    names = [e.text for e in driver.find_elements(By.CSS_SELECTOR, ".sprint-menu__name")]
+    assert names == ["Normalny", "Przetrwanie", "Na czas"]
+    _check_page(driver, shoot, "pl-math-sprint-menu")
+
+    # Survival, answered by key: a right digit, then a wrong one ends it on the result screen.
+    tap(driver, driver.find_element(By.CSS_SELECTOR, '.sprint-menu__mode[data-mode="survival"]'))
+    wait(driver).until(EC.presence_of_element_located((By.CSS_SELECTOR, "[data-question] .sprint__hidden")))
+    assert driver.find_element(By.CSS_SELECTOR, "[data-submit]").text == "Wyślij"
+    assert driver.find_element(By.CSS_SELECTOR, "[data-progress]").text == "Pytanie 1"
+    _check_page(driver, shoot, "pl-math-sprint-game")
+    game_id = driver.current_url.rstrip("/").rsplit("/", 1)[1]
+    hidden = driver.execute_async_script(
+        "const done = arguments[1]; fetch('/api/v1/math-sprint/games/' + arguments[0]).then((r) => r.json())"
+        ".then((g) => { const q = g.question; const ops = {'+': (a, b) => a + b, '−': (a, b) => a - b,"
+        " '×': (a, b) => a * b, '÷': (a, b) => a / b}; done(Number(String(ops[q.operation](q.left, q.right))[q.digits.indexOf(null)])); });",
+        game_id)
+    driver.find_element(By.TAG_NAME, "body").send_keys(str((hidden + 1) % 10))
+    result = wait(driver).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "[data-result]")))
+    assert result.find_element(By.CSS_SELECTOR, "[data-result-title]").text == "Przetrwanie kończy się na błędnej odpowiedzi"
+    assert result.find_element(By.CSS_SELECTOR, "[data-final-unit]").text == "punktów"
+    assert result.find_element(By.CSS_SELECTOR, "[data-again]").text == "Zagraj jeszcze raz"
+    _check_page(driver, shoot, "pl-math-sprint-result")
+
+    driver.get(f"{server.url}/apps/math-sprint/highscores")
+    assert driver.find_element(By.TAG_NAME, "h1").text == "Najlepsze wyniki"
+    assert driver.find_element(By.CSS_SELECTOR, ".sprint-highscores__reset summary").text == "Wyczyść wyniki"
+    _check_page(driver, shoot, "pl-math-sprint-highscores")
