@@ -61,7 +61,7 @@ struct DigitsCommand: AsyncParsableCommand {
         var penValidationWriters = 5
 
         @Option(help: "Times each pen digit is drawn per epoch (each time with new jitter).")
-        var penRepeats = 3
+        var penRepeats = 1
 
         @Option(help: "Filters of the first convolution (the next have 2× and 4×, the dense layer 8×).")
         var filters = 16

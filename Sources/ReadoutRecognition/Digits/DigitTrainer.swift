@@ -41,7 +41,7 @@ public struct DigitTrainer: Sendable {
     /// Pen-drawn digits trained on beside MNIST (drawn with the preprocessor's stroke path).
     public var penDigits: [PenDigitSample] = []
     /// Times each pen digit is used per epoch: MNIST's 55,000 would otherwise drown pendigits' 7,494.
-    public var penRepeats = 3
+    public var penRepeats = 1
     public var strokeJitter = StrokeJitter.fingerDrawing
     /// Pen digits measured after every epoch and never trained on (writers kept out of `penDigits`).
     public var penValidation: [PenDigitSample] = []
