@@ -39,9 +39,7 @@ extension DigitsCommand {
             } catch {
                 throw CommandLineError("\(error)")
             }
-            let predictions = classifier.classify(samples.map(\.drawing)).map { $0?.digit }
-            let correct = zip(predictions, samples).filter { $0 == $1.label }.count
-            let accuracy = samples.isEmpty ? 0 : Double(correct) / Double(samples.count)
+            let (accuracy, predictions) = classifier.evaluate(samples)
             if json {
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.sortedKeys]

@@ -99,6 +99,14 @@ public struct DigitClassifier: Sendable {
         return prepared.map { $0 == nil ? nil : predictions.next() }
     }
 
+    /// The digits read from `samples` (nil where a drawing holds none) and the share read as
+    /// labelled: what `readout digits eval-strokes` and training's pen validation report.
+    public func evaluate(_ samples: [PenDigitSample]) -> (accuracy: Double, predictions: [Int?]) {
+        let predictions = classify(samples.map(\.drawing)).map { $0?.digit }
+        let correct = zip(predictions, samples).filter { $0 == $1.label }.count
+        return (samples.isEmpty ? 0 : Double(correct) / Double(samples.count), predictions)
+    }
+
     /// Classifies a pen drawing; nil when the canvas is empty.
     public func classify(_ drawing: PenDrawing) -> DigitPrediction? {
         preprocessor.prepare(drawing).map { classify($0) }

@@ -123,9 +123,7 @@ public struct DigitTrainer: Sendable {
             }
             var penAccuracy: Double?
             if !penValidation.isEmpty {
-                let classifier = try DigitClassifier(network: network, preprocessor: preprocessor)
-                let read = classifier.classify(penValidation.map(\.drawing))
-                penAccuracy = Double(zip(read, penValidation).filter { $0?.digit == $1.label }.count) / Double(penValidation.count)
+                penAccuracy = try DigitClassifier(network: network, preprocessor: preprocessor).evaluate(penValidation).accuracy
                 penAccuracies.append(penAccuracy!)
             }
             progress(Progress(epoch: epoch, epochs: epochs, batch: batchesPerEpoch, batchesPerEpoch: batchesPerEpoch,

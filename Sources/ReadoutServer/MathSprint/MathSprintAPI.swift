@@ -44,9 +44,15 @@ struct MathSprintAPI {
         routes.post("/math-sprint/games/:id/answers") { request, context in
             let owner = try context.requireIdentity().user.id
             let id = try Self.gameID(context)
-            // Another user's game is a 404 whatever the body says.
-            _ = try await mathSprint.game(id: id, owner: owner)
-            let input = try await request.decode(as: AnswerBody.self, context: context)
+            let input: AnswerBody
+            do {
+                input = try await request.decode(as: AnswerBody.self, context: context)
+            } catch {
+                // Another user's game is a 404 whatever the body says (the answer itself checks
+                // ownership when the body is good, so the game is read once).
+                _ = try await mathSprint.game(id: id, owner: owner)
+                throw error
+            }
             let answer: MathSprintService.AnswerInput
             switch (input.strokes, input.digit) {
             case (let strokes?, nil): answer = .drawing(try strokes.drawing())

@@ -110,7 +110,7 @@ struct MathSprintPages {
         routes.get("/apps/math-sprint/games/:id") { request, context in
             let owner = try context.requireIdentity().user.id
             let game = try await mathSprint.game(id: try MathSprintAPI.gameID(context), owner: owner)
-            let content = GameContent(gameJSON: try Self.json(MathSprintGameBody(game, now: mathSprint.now())), mode: game.mode.rawValue,
+            let content = GameContent(gameJSON: String(decoding: try JSONResponse.encode(MathSprintGameBody(game, now: mathSprint.now())), as: UTF8.self), mode: game.mode.rawValue,
                                       modeName: context.localizer(Self.nameKey(game.mode)))
             return try services.page("math-sprint-game", title: "apps.math-sprint.name", tab: .mathSprint, content: content,
                                      request: request, context: context)
@@ -198,13 +198,6 @@ struct MathSprintPages {
                                 summary: summary)
     }
 
-    static func json(_ value: some Encodable) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .iso8601
-        encoder.outputFormatting = [.sortedKeys]
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
-    }
-
     /// Rendered cards by token and language; a finished game's card never changes. Bounded so a
     /// crawler walking many results cannot grow it without end.
     final class CardCache: Sendable {
@@ -219,13 +212,5 @@ struct MathSprintPages {
                 entries[key] = png
             }
         }
-    }
-}
-
-extension AppServices {
-    /// `scheme://host[:port]` as the visitor reached us (for absolute Open Graph URLs).
-    func origin(of request: Request) -> String {
-        let host = request.head.authority ?? "\(settings.host):\(settings.port)"
-        return (settings.secureCookies ? "https://" : "http://") + host
     }
 }

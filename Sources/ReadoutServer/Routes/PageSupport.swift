@@ -20,6 +20,12 @@ extension AppServices {
         return response
     }
 
+    /// `scheme://host[:port]` as the visitor reached us (for absolute Open Graph URLs).
+    func origin(of request: Request) -> String {
+        let host = request.head.authority ?? "\(settings.host):\(settings.port)"
+        return (settings.secureCookies ? "https://" : "http://") + host
+    }
+
     /// Reads an `application/x-www-form-urlencoded` body.
     func form<Form: Decodable>(_ type: Form.Type, from request: Request) async throws -> Form {
         let body = try await request.body.collect(upTo: 64 * 1024)
