@@ -1,0 +1,185 @@
+/// Dates written with a day of the month: numeric (`2024-03-12`, `12/03/24`, `09 06 2018`,
+/// `20180326`) and with a month name (`12 March 2024`, `March 12th`, `12-Mar-24`, `12th of March`).
+extension DateGrammar {
+    private static let dateSeparators: Set<Character> = ["-", "/", ".", "–"]
+
+    // MARK: Numeric
+
+    func numericDate(at index: Int) -> DateMention? {
+        guard let first = token(index), let a = first.number, startsCleanly(index) else { return nil }
+        if first.digits == 8, let compact = compactDate(a, at: index) { return compact }
+        if let (b, afterB) = numericPart(after: index + 1, maxDigits: 2),
+           let (c, afterC) = numericPart(after: afterB, maxDigits: 4) {
+            let bDigits = token(afterB - 1)?.digits ?? 0, cDigits = token(afterC - 1)?.digits ?? 0
+            guard endsCleanly(afterC) else { return nil }
+            if first.digits == 4 {
+                guard cDigits <= 2, let day = CalendarDay(year: a, month: b, day: c) else { return nil }
+                return DateMention(tokens: index..<afterC, day: day, kind: .fullDate)
+            }
+            guard first.digits <= 2, bDigits <= 2, cDigits == 2 || cDigits == 4 else { return nil }
+            return ordered(a, b, year: Self.expandYear(c, digits: cDigits), tokens: index..<afterC)
+        }
+        // "09 06 2018": a receipt's date with its separators lost.
+        if first.digits == 2, let second = token(index + 1), second.digits == 2, second.spaceBefore,
+           let third = token(index + 2), third.digits == 4, third.spaceBefore, sameLine(index, index + 2),
+           (1990...2099).contains(third.number ?? 0), endsCleanly(index + 3), let b = second.number, let c = third.number {
+            return ordered(a, b, year: c, tokens: index..<(index + 3))
+        }
+        // "3/12": month and day, no year.
+        if first.digits <= 2, isSymbol(index + 1, ["/"]), let second = token(index + 2), second.digits >= 1, second.digits <= 2,
+           !second.spaceBefore, !tokens[index + 1].spaceBefore, endsCleanly(index + 3), !isSymbol(index + 3, ["/"]),
+           let b = second.number {
+            let readings = [dayFirst ? (b, a) : (a, b), dayFirst ? (a, b) : (b, a)]
+                .compactMap { nextOccurrence(month: $0.0, day: $0.1) }
+            guard let day = readings.first else { return nil }
+            var mention = DateMention(tokens: index..<(index + 3), day: day, kind: .numericNoYear)
+            if readings.count == 2, a != b { mention.ambiguousOrder = true; mention.alternative = readings[1] }
+            return mention
+        }
+        return nil
+    }
+
+    /// Day and month in the order the setting says, unless one of them is above 12.
+    private func ordered(_ a: Int, _ b: Int, year: Int, tokens range: Range<Int>) -> DateMention? {
+        let monthFirst = CalendarDay(year: year, month: a, day: b)
+        let dayFirstReading = CalendarDay(year: year, month: b, day: a)
+        let preferred = dayFirst ? dayFirstReading : monthFirst
+        let other = dayFirst ? monthFirst : dayFirstReading
+        guard let day = preferred ?? other else { return nil }
+        var mention = DateMention(tokens: range, day: day, kind: .fullDate)
+        if preferred != nil, let other, other != preferred { mention.ambiguousOrder = true; mention.alternative = other }
+        return mention
+    }
+
+    /// `20180326`, only for plausible years, since long numbers are usually something else.
+    private func compactDate(_ value: Int, at index: Int) -> DateMention? {
+        let year = value / 10000, month = value / 100 % 100, day = value % 100
+        guard (1990...2099).contains(year), endsCleanly(index + 1),
+              let date = CalendarDay(year: year, month: month, day: day) else { return nil }
+        return DateMention(tokens: index..<(index + 1), day: date, kind: .fullDate)
+    }
+
+    /// A separator (one or two of `- / .`, as OCR sometimes doubles them) then a number.
+    private func numericPart(after index: Int, maxDigits: Int) -> (Int, Int)? {
+        var next = index
+        var separators = 0
+        while separators < 2, isSymbol(next, Self.dateSeparators), sameLine(index - 1, next) {
+            next += 1
+            separators += 1
+        }
+        guard separators > 0, let part = token(next), let value = part.number, part.digits <= maxDigits,
+              sameLine(index - 1, next) else { return nil }
+        return (value, next + 1)
+    }
+
+    /// Not the middle of a longer number or code: "v2.1.24", "192.168.1.1", "A12/3".
+    private func startsCleanly(_ index: Int) -> Bool {
+        guard let current = token(index), !current.spaceBefore, let previous = token(index - 1) else { return true }
+        if previous.number != nil || previous.word != nil { return false }
+        if previous.isSymbol([".", "/", ":"]), let before = token(index - 2), before.number != nil, !previous.spaceBefore { return false }
+        return true
+    }
+
+    private func endsCleanly(_ index: Int) -> Bool {
+        guard let next = token(index), !next.spaceBefore else { return true }
+        if next.number != nil { return false }
+        if next.isSymbol([".", "/", ":", "-"]), let after = token(index + 1), after.number != nil, !after.spaceBefore { return false }
+        return true
+    }
+
+    // MARK: Month names
+
+    func monthNameDate(at index: Int) -> DateMention? {
+        [dayThenMonth(at: index), monthThenDay(at: index)].compactMap { $0 }.max { $0.tokens.count < $1.tokens.count }
+    }
+
+    /// "12 March 2024", "12th March", "12-Mar-2024", "14/JUN/17", "12th of March", "the first of May".
+    private func dayThenMonth(at index: Int) -> DateMention? {
+        guard let (day, afterDay) = dayNumber(at: index) else { return nil }
+        var next = afterDay
+        if isWord(next, ["of"]) { next += 1 } else { next = skipping(["-", "/", ".", ","], from: next) }
+        guard sameLine(index, next), let (month, afterMonth) = monthName(at: next, beforeDay: false) else { return nil }
+        var end = afterMonth
+        var year: Int?
+        let yearStart = skipping(["-", "/", ".", ","], from: afterMonth)
+        if sameLine(afterMonth - 1, yearStart) {
+            if let (value, afterYear) = self.year(at: yearStart) {
+                year = value; end = afterYear
+            } else if let short = token(yearStart), short.digits == 2, let value = short.number, !followedByTime(yearStart) {
+                year = Self.expandYear(value, digits: 2); end = yearStart + 1
+            }
+        }
+        return mention(day: day, month: month, year: year, tokens: index..<end)
+    }
+
+    /// "March 12th, 2024", "Mar. 12", "Mar 12 '24".
+    private func monthThenDay(at index: Int) -> DateMention? {
+        guard let (month, afterMonth) = monthName(at: index, beforeDay: true) else { return nil }
+        let dayStart = skipping(["-", "/", ","], from: afterMonth)
+        guard sameLine(index, dayStart), let (day, afterDay) = dayNumber(at: dayStart) else { return nil }
+        var end = afterDay
+        var year: Int?
+        let yearStart = skipping([",", "-", "/"], from: afterDay)
+        if sameLine(afterDay - 1, yearStart), let (value, afterYear) = self.year(at: yearStart) {
+            year = value; end = afterYear
+        }
+        return mention(day: day, month: month, year: year, tokens: index..<end)
+    }
+
+    private func mention(day: Int, month: Int, year: Int?, tokens range: Range<Int>) -> DateMention? {
+        if let year {
+            guard let date = CalendarDay(year: year, month: month, day: day) else { return nil }
+            return DateMention(tokens: range, day: date, kind: .fullDate)
+        }
+        guard let date = nextOccurrence(month: month, day: day) else { return nil }
+        return DateMention(tokens: range, day: date, kind: .monthDay)
+    }
+
+    /// A month name with an optional full stop. "May" must be capitalised (else it is the
+    /// verb); `beforeDay` also asks it not to be followed by a word like "be".
+    func monthName(at index: Int, beforeDay: Bool) -> (Int, Int)? {
+        guard let token = token(index), let word = token.word, let month = DateVocabulary.month(word) else { return nil }
+        if word == "may" || word == "mar", !token.capitalized { return nil }
+        return (month, isSymbol(index + 1, ["."]) && sameLine(index, index + 1) ? index + 2 : index + 1)
+    }
+
+    /// 1–31 as digits (with an optional "st/nd/rd/th") or as an ordinal word ("first",
+    /// "twenty-first"); never the hour of a time.
+    func dayNumber(at index: Int) -> (Int, Int)? {
+        if let token = token(index), let value = token.number {
+            guard token.digits <= 2, (1...31).contains(value), !followedByTime(index) else { return nil }
+            if let suffix = self.token(index + 1), !suffix.spaceBefore, suffix.isWord(DateVocabulary.ordinalSuffixes) {
+                return (value, index + 2)
+            }
+            return (value, index + 1)
+        }
+        if let tens = word(index), tens == "twenty" || tens == "thirty" {
+            let next = skipping(["-"], from: index + 1)
+            if let unit = DateVocabulary.ordinalWords[word(next) ?? ""], unit < 10 {
+                return ((tens == "twenty" ? 20 : 30) + unit, next + 1)
+            }
+        }
+        if let value = DateVocabulary.ordinalWords[word(index) ?? ""] { return (value, index + 1) }
+        return nil
+    }
+
+    /// A four-digit year (1900–2099) or `'24`.
+    func year(at index: Int) -> (Int, Int)? {
+        if let token = token(index), token.digits == 4, let value = token.number, (1900...2099).contains(value),
+           !followedByTime(index) {
+            return (value, index + 1)
+        }
+        if isSymbol(index, ["'", "’"]), let short = token(index + 1), short.digits == 2, let value = short.number, !short.spaceBefore {
+            return (2000 + value, index + 2)
+        }
+        return nil
+    }
+
+    /// The number at `index` is an hour: `5:30`, `5pm`, `5 o'clock`.
+    func followedByTime(_ index: Int) -> Bool {
+        guard let next = token(index + 1) else { return false }
+        if next.isSymbol([":"]) { return true }
+        return meridiem(at: index + 1) != nil || next.isWord(["oclock"])
+            || next.isWord(["o"]) && (isSymbol(index + 2, ["'", "’"]) || isWord(index + 2, ["clock"]))
+    }
+}

@@ -1,0 +1,147 @@
+/// Dates said relative to the reference day: "tomorrow", "this evening", "end of the month",
+/// "next week", "Friday", "next Friday", "in 3 days", "2 weeks from now", "+2 months, 5 days".
+extension DateGrammar {
+    func relativeDate(at index: Int) -> DateMention? {
+        guard let word = word(index) else { return nil }
+        func relative(_ day: CalendarDay, through end: Int, evening: Bool = false) -> DateMention {
+            var mention = DateMention(tokens: index..<end, day: day, kind: .relative)
+            mention.impliesEvening = evening
+            return mention
+        }
+        switch word {
+        case "today", "tod": return word == "today" ? relative(reference, through: index + 1) : nil
+        case "tonight", "tonite": return relative(reference, through: index + 1, evening: true)
+        case "tomorrow", "tmrw", "tmr", "tomorow", "tommorow", "tommorrow": return relative(reference.adding(days: 1), through: index + 1)
+        case "yesterday": return relative(reference.adding(days: -1), through: index + 1)
+        case "day" where isWord(index + 1, ["after"]) && isWord(index + 2, ["tomorrow"]):
+            return relative(reference.adding(days: 2), through: index + 3)
+        case "this":
+            if isWord(index + 1, ["morning", "afternoon"]) { return relative(reference, through: index + 2) }
+            if isWord(index + 1, ["evening", "night"]) { return relative(reference, through: index + 2, evening: true) }
+            return nil
+        case "next" where isWord(index + 1, ["week"]):
+            return relative(reference.adding(days: 7), through: index + 2)
+        case "end", "eom":
+            return endOf(at: index).map { relative($0.day, through: $0.end) }
+        default:
+            return nil
+        }
+    }
+
+    /// "end of (the|this|next) week/month/year". The end of a school week is its Friday.
+    private func endOf(at index: Int) -> (day: CalendarDay, end: Int)? {
+        if word(index) == "eom" { return (reference.lastDayOfMonth, index + 1) }
+        guard isWord(index + 1, ["of"]) else { return nil }
+        var next = index + 2
+        if isWord(next, ["the", "this"]) { next += 1 }
+        let isNext = isWord(next, ["next"])
+        if isNext { next += 1 }
+        switch word(next) {
+        case "week":
+            let friday = reference.adding(days: (5 - reference.weekday + 7) % 7)
+            let day = reference.weekday > 5 ? reference.adding(days: 7 - reference.weekday) : friday
+            return (isNext ? day.adding(days: 7) : day, next + 1)
+        case "month":
+            return ((isNext ? reference.adding(months: 1) : reference).lastDayOfMonth, next + 1)
+        case "year":
+            return (CalendarDay(year: reference.year + (isNext ? 1 : 0), month: 12, day: 31) ?? reference, next + 1)
+        default:
+            return nil
+        }
+    }
+
+    /// "Friday", "this Friday", "coming Friday", "next Friday", "last Friday".
+    func weekdayDate(at index: Int) -> DateMention? {
+        var start = index
+        var qualifier = ""
+        if let word = word(index), ["this", "next", "coming", "last", "upcoming"].contains(word) {
+            qualifier = word
+            start += 1
+        }
+        guard let (weekday, end) = weekdayName(at: start) else { return nil }
+        let ahead = (weekday - reference.weekday + 7) % 7
+        let day: CalendarDay
+        switch qualifier {
+        case "last":
+            day = reference.adding(days: ahead == 0 ? -7 : ahead - 7)
+        case "next":
+            // The weekday of next week: later this week it is a week on, otherwise the coming one.
+            let coming = ahead == 0 ? 7 : ahead
+            day = reference.adding(days: reference.weekday + coming <= 7 ? coming + 7 : coming)
+        default:
+            day = reference.adding(days: ahead)
+        }
+        return DateMention(tokens: index..<end, day: day, kind: .weekday)
+    }
+
+    // MARK: Offsets
+
+    /// "in 3 days", "within a week", "next 2 weeks", "+2 months, 5 days", "3 days from now",
+    /// "a couple of days later", "2 weeks ago". Without a direction word a duration is no date.
+    func offsetDate(at index: Int) -> DateMention? {
+        guard let word = word(index) ?? (isSymbol(index, ["+"]) ? "+" : nil) else { return nil }
+        if ["in", "within", "+", "next", "after"].contains(word),
+           let (amounts, end) = durations(at: index + 1), !(word == "next" && amounts.first?.fromArticle == true) {
+            return offset(amounts, sign: 1, tokens: index..<end)
+        }
+        guard let (amounts, end) = durations(at: index) else { return nil }
+        if isWord(end, ["later", "hence", "ahead"]) { return offset(amounts, sign: 1, tokens: index..<(end + 1)) }
+        if isWord(end, ["from", "after"]), isWord(end + 1, ["now", "today"]) { return offset(amounts, sign: 1, tokens: index..<(end + 2)) }
+        if isWord(end, ["ago", "earlier"]) { return offset(amounts, sign: -1, tokens: index..<(end + 1)) }
+        return nil
+    }
+
+    private struct Duration {
+        var count: Int
+        var unit: DateVocabulary.Unit
+        var fromArticle: Bool
+    }
+
+    private func offset(_ amounts: [Duration], sign: Int, tokens range: Range<Int>) -> DateMention {
+        var day = reference
+        var hours = 0
+        for amount in amounts {
+            switch amount.unit {
+            case .year: day = day.adding(months: sign * 12 * amount.count)
+            case .month: day = day.adding(months: sign * amount.count)
+            case .week: day = day.adding(days: sign * 7 * amount.count)
+            case .day: day = day.adding(days: sign * amount.count)
+            case .hour: hours += amount.count
+            case .minute: break
+            }
+        }
+        day = day.adding(days: sign * (hours / 24))
+        return DateMention(tokens: range, day: day, kind: .offset)
+    }
+
+    /// One or more "amount unit" pairs joined by commas or "and".
+    private func durations(at index: Int) -> ([Duration], Int)? {
+        var result: [Duration] = []
+        var next = index
+        while let (count, afterCount, article) = amount(at: next), let unitWord = word(afterCount),
+              let unit = DateVocabulary.units[unitWord], sameLine(index, afterCount) {
+            // "min", "d", "y" after a digit only ("5d"), never as loose one-letter words.
+            if unitWord.count == 1, token(afterCount)?.spaceBefore == true { break }
+            result.append(Duration(count: count, unit: unit, fromArticle: article))
+            next = afterCount + 1
+            let joiner = skipping([","], from: next)
+            if isWord(joiner, ["and"]) { next = joiner + 1 } else if joiner != next { next = joiner } else { continue }
+        }
+        guard !result.isEmpty else { return nil }
+        // A trailing joiner belongs to the sentence, not the duration.
+        while next > index, isWord(next - 1, ["and"]) || isSymbol(next - 1, [","]) { next -= 1 }
+        return (result, next)
+    }
+
+    /// A count: digits, a number word, "a"/"an", "a couple of". "A few" is too vague to be a date.
+    private func amount(at index: Int) -> (Int, Int, Bool)? {
+        if let token = token(index), let value = token.number, token.digits <= 3, !followedByTime(index) {
+            return (value, index + 1, false)
+        }
+        guard let word = word(index) else { return nil }
+        if word == "couple", isWord(index + 1, ["of"]) { return (2, index + 2, false) }
+        if word == "a", isWord(index + 1, ["couple"]) { return (2, isWord(index + 2, ["of"]) ? index + 3 : index + 2, false) }
+        if let value = DateVocabulary.numberWords[word] { return (value, index + 1, word == "a" || word == "an") }
+        return nil
+    }
+}

@@ -1,0 +1,156 @@
+/// Finds every date and time mention in a token stream: at each token the longest form that
+/// matches wins, then times join the dates beside them and ranges keep their end.
+struct DateGrammar {
+    let tokens: [DateToken]
+    let reference: CalendarDay
+    /// Numeric dates are day/month unless a part above 12 says otherwise.
+    let dayFirst: Bool
+
+    func mentions() -> [DateMention] {
+        var found: [DateMention] = []
+        var index = 0
+        while index < tokens.count {
+            if let mention = longestMention(at: index) {
+                found.append(mention)
+                index = mention.tokens.upperBound
+            } else {
+                index += 1
+            }
+        }
+        return joinTimesToDates(found)
+    }
+
+    private func longestMention(at index: Int) -> DateMention? {
+        [dateOrRange(at: index), time(at: index)].compactMap { $0 }
+            .max { $0.tokens.count < $1.tokens.count }
+    }
+
+    // MARK: Token access
+
+    func token(_ index: Int) -> DateToken? {
+        index >= 0 && index < tokens.count ? tokens[index] : nil
+    }
+
+    func word(_ index: Int) -> String? { token(index)?.word }
+
+    func isWord(_ index: Int, _ words: Set<String>) -> Bool { token(index)?.isWord(words) ?? false }
+
+    func isSymbol(_ index: Int, _ symbols: Set<Character>) -> Bool { token(index)?.isSymbol(symbols) ?? false }
+
+    /// Both tokens exist and sit on the same line.
+    func sameLine(_ a: Int, _ b: Int) -> Bool {
+        guard let first = token(a), let second = token(b) else { return false }
+        return first.line == second.line
+    }
+
+    /// Skips one optional symbol from `symbols` on the same line.
+    func skipping(_ symbols: Set<Character>, from index: Int) -> Int {
+        isSymbol(index, symbols) && sameLine(index - 1, index) ? index + 1 : index
+    }
+
+    /// The first day on or after the reference with this month and day (29 February waits for
+    /// a leap year); nil when the day never exists.
+    func nextOccurrence(month: Int, day: Int) -> CalendarDay? {
+        for year in reference.year...(reference.year + 8) {
+            if let date = CalendarDay(year: year, month: month, day: day), date >= reference { return date }
+        }
+        return nil
+    }
+
+    static func expandYear(_ value: Int, digits: Int) -> Int {
+        guard digits <= 2 else { return value }
+        return value < 70 ? 2000 + value : 1900 + value
+    }
+
+    // MARK: Dates and ranges
+
+    /// A date, possibly the start of a range whose end is then the answer ("Mar 10–12",
+    /// "10 - 12 March", "17 August to 19 August").
+    private func dateOrRange(at index: Int) -> DateMention? {
+        if let range = dayRangeBeforeMonth(at: index) { return range }
+        guard var start = date(at: index) else { return nil }
+        guard let startDay = start.day, start.kind != .timeOnly else { return start }
+        var next = skipping([","], from: start.tokens.upperBound)
+        guard sameLine(start.tokens.upperBound - 1, next),
+              isSymbol(next, ["-", "–", "—", "~"]) || isWord(next, ["to", "until", "till", "through", "thru"]) else { return start }
+        next += 1
+        if var end = date(at: next), let endDay = end.day, endDay >= startDay {
+            end.tokens = start.tokens.lowerBound..<end.tokens.upperBound
+            end.isRangeEnd = true
+            return end
+        }
+        // "Mar 10–12": the end day inherits the start's month and year.
+        if [.fullDate, .monthDay].contains(start.kind), let (day, end) = dayNumber(at: next),
+           day > startDay.day, let endDay = CalendarDay(year: startDay.year, month: startDay.month, day: day) {
+            var stop = end
+            if start.kind == .fullDate, let (_, afterYear) = year(at: skipping([","], from: end)) { stop = afterYear }
+            start.tokens = start.tokens.lowerBound..<stop
+            start.day = endDay
+            start.isRangeEnd = true
+        }
+        return start
+    }
+
+    /// "10 - 12 March 2024", "10th to 12th of March".
+    private func dayRangeBeforeMonth(at index: Int) -> DateMention? {
+        guard let (_, afterDay) = dayNumber(at: index),
+              isSymbol(afterDay, ["-", "–", "—"]) || isWord(afterDay, ["to", "until", "till"]),
+              sameLine(index, afterDay + 1),
+              var end = date(at: afterDay + 1), [.fullDate, .monthDay].contains(end.kind),
+              token(afterDay + 1)?.number != nil || DateVocabulary.ordinalWords[word(afterDay + 1) ?? ""] != nil
+        else { return nil }
+        end.tokens = index..<end.tokens.upperBound
+        end.isRangeEnd = true
+        return end
+    }
+
+    /// One date: absolute, weekday-qualified, relative or an offset.
+    func date(at index: Int) -> DateMention? {
+        if let qualified = weekdayQualifiedDate(at: index) { return qualified }
+        return [numericDate(at: index), monthNameDate(at: index), relativeDate(at: index),
+                weekdayDate(at: index), offsetDate(at: index)]
+            .compactMap { $0 }
+            .max { $0.tokens.count < $1.tokens.count }
+    }
+
+    /// "Tuesday, March 12", "Tue 12/03/2024": the weekday confirms (or picks) the reading.
+    private func weekdayQualifiedDate(at index: Int) -> DateMention? {
+        guard let weekday = weekdayName(at: index) else { return nil }
+        let next = skipping([",", "."], from: weekday.end)
+        guard sameLine(index, next),
+              var mention = [numericDate(at: next), monthNameDate(at: next)].compactMap({ $0 })
+                .max(by: { $0.tokens.count < $1.tokens.count }),
+              let day = mention.day else { return nil }
+        if day.weekday != weekday.value, let other = mention.alternative, other.weekday == weekday.value {
+            mention.day = other
+            mention.alternative = day
+        }
+        if mention.kind == .monthDay, mention.day?.weekday != weekday.value,
+           let month = mention.day?.month, let dayOfMonth = mention.day?.day {
+            // A year-less date whose weekday fits a later year: "Friday, March 12" is the next
+            // March 12 that is a Friday, within a few years.
+            for year in reference.year...(reference.year + 6) {
+                if let candidate = CalendarDay(year: year, month: month, day: dayOfMonth),
+                   candidate >= reference, candidate.weekday == weekday.value {
+                    mention.day = candidate
+                    break
+                }
+            }
+        }
+        mention.weekdayAgrees = mention.day?.weekday == weekday.value
+        if mention.weekdayAgrees == true { mention.ambiguousOrder = false }
+        mention.tokens = index..<mention.tokens.upperBound
+        return mention
+    }
+
+    /// A weekday name; abbreviations count only when capitalised or followed by a full stop,
+    /// since "sat", "wed" and "sun" are also ordinary words.
+    func weekdayName(at index: Int) -> (value: Int, end: Int)? {
+        guard let token = token(index), let word = token.word, let weekday = DateVocabulary.weekday(word) else { return nil }
+        if word.count <= 4, !DateVocabulary.isFullCalendarName(word) {
+            guard token.capitalized || isSymbol(index + 1, ["."]) else { return nil }
+            return (weekday, isSymbol(index + 1, ["."]) ? index + 2 : index + 1)
+        }
+        return (weekday, index + 1)
+    }
+}

@@ -1,0 +1,39 @@
+/// A date, a time or both, found in a run of tokens, before the due-date cues are weighed.
+struct DateMention: Sendable {
+    /// How the date was written, which says how sure the reading is.
+    enum Kind: Sendable {
+        /// Day, month and year.
+        case fullDate
+        /// Day and month name, year inferred.
+        case monthDay
+        /// `3/12`: day and month by number, order and year inferred.
+        case numericNoYear
+        /// "Friday", "next Friday".
+        case weekday
+        /// "today", "tomorrow", "end of the month".
+        case relative
+        /// "in 3 days", "2 weeks from now".
+        case offset
+        /// A time with no date of its own.
+        case timeOnly
+    }
+
+    var tokens: Range<Int>
+    var day: CalendarDay?
+    var time: ClockTime?
+    var kind: Kind
+    /// Numeric day and month that could be read either way; the order setting decided.
+    var ambiguousOrder = false
+    /// The other reading of an ambiguous numeric date.
+    var alternative: CalendarDay?
+    /// "tonight", "this evening": a bare hour after it is p.m.
+    var impliesEvening = false
+    /// "at 5": a time only when it sits next to a date.
+    var weakTime = false
+    /// The end of a range ("Mar 10–12").
+    var isRangeEnd = false
+    /// A weekday was written beside the date and agrees (true) or not (false).
+    var weekdayAgrees: Bool?
+
+    var hasDay: Bool { day != nil }
+}

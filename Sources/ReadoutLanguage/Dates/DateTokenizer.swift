@@ -1,0 +1,108 @@
+/// Splits text into `DateToken`s, repairing the OCR confusions that break dates: `0ct` is
+/// October, `1l:59` is 11:59, `O5 Mar` is 05 Mar, and `Mar ch 3` is March 3.
+enum DateTokenizer {
+    static func tokens(in text: String) -> [DateToken] {
+        var tokens: [DateToken] = []
+        var line = 0
+        var spaceBefore = true
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            if character.isNewline {
+                line += 1
+                spaceBefore = true
+                index = text.index(after: index)
+            } else if character.isWhitespace {
+                spaceBefore = true
+                index = text.index(after: index)
+            } else if character.isLetter || character.isNumber {
+                var end = text.index(after: index)
+                while end < text.endIndex, text[end].isLetter || text[end].isNumber { end = text.index(after: end) }
+                tokens += runTokens(text, index..<end, line: line, spaceBefore: spaceBefore)
+                spaceBefore = false
+                index = end
+            } else {
+                tokens.append(DateToken(kind: .symbol(character), range: index..<text.index(after: index),
+                                        line: line, spaceBefore: spaceBefore))
+                spaceBefore = false
+                index = text.index(after: index)
+            }
+        }
+        return joinSplitNames(tokens, in: text)
+    }
+
+    /// A run of letters and digits: a name misread with digits, a number misread with letters,
+    /// or a number followed by letters ("12th", "5pm", "3mo").
+    private static func runTokens(_ text: String, _ range: Range<String.Index>, line: Int, spaceBefore: Bool) -> [DateToken] {
+        let run = text[range]
+        let capitalized = run.first?.isUppercase ?? false
+        func token(_ kind: DateToken.Kind, _ range: Range<String.Index>, space: Bool) -> DateToken {
+            DateToken(kind: kind, range: range, line: line, spaceBefore: space, capitalized: capitalized)
+        }
+        let hasDigit = run.contains(where: \.isNumber)
+        let hasLetter = run.contains(where: \.isLetter)
+        if !hasDigit {
+            return [token(.word(run.lowercased()), range, space: spaceBefore)]
+        }
+        if hasLetter {
+            let asLetters = String(run.lowercased().map { digitLookAlikes[$0] ?? $0 })
+            if run.count >= 3, DateVocabulary.isCalendarName(asLetters) {
+                return [token(.word(asLetters), range, space: spaceBefore)]
+            }
+            let asDigits = run.map { $0.isNumber ? $0 : letterLookAlikes[$0] }
+            if asDigits.allSatisfy({ $0 != nil }), run.count <= 8,
+               run.filter(\.isNumber).count >= run.count - 1 || run.count >= 4 && run.filter(\.isNumber).count * 2 > run.count,
+               let value = Int(String(asDigits.compactMap { $0 })) {
+                return [token(.number(value, digits: run.count), range, space: spaceBefore)]
+            }
+        } else if run.count <= 9, let value = Int(run) {
+            return [token(.number(value, digits: run.count), range, space: spaceBefore)]
+        }
+        // Split into digit runs and letter runs.
+        var result: [DateToken] = []
+        var start = range.lowerBound
+        while start < range.upperBound {
+            let digit = text[start].isNumber
+            var end = text.index(after: start)
+            while end < range.upperBound, text[end].isNumber == digit { end = text.index(after: end) }
+            let piece = text[start..<end]
+            let kind: DateToken.Kind = digit
+                ? .number(piece.count <= 9 ? Int(piece) ?? 0 : -1, digits: piece.count)
+                : .word(piece.lowercased())
+            result.append(DateToken(kind: kind, range: start..<end, line: line, spaceBefore: start == range.lowerBound && spaceBefore,
+                                    capitalized: text[start].isUppercase))
+            start = end
+        }
+        return result
+    }
+
+    /// Digits Tesseract puts where letters belong, inside a month or weekday name.
+    private static let digitLookAlikes: [Character: Character] = ["0": "o", "1": "l", "5": "s", "8": "b", "6": "g"]
+    /// Letters Tesseract puts where digits belong, inside a number.
+    private static let letterLookAlikes: [Character: Character] = [
+        "O": "0", "o": "0", "D": "0", "Q": "0", "l": "1", "I": "1", "i": "1", "L": "1", "|": "1",
+        "S": "5", "s": "5", "B": "8", "Z": "2", "z": "2",
+    ]
+
+    /// "Mar ch 3", "Sep tember": two words on one line that together make a full month or
+    /// weekday name become one word.
+    private static func joinSplitNames(_ tokens: [DateToken], in text: String) -> [DateToken] {
+        var result: [DateToken] = []
+        var index = 0
+        while index < tokens.count {
+            if index + 1 < tokens.count, let first = tokens[index].word, let second = tokens[index + 1].word,
+               tokens[index + 1].line == tokens[index].line,
+               DateVocabulary.isFullCalendarName(first + second) {
+                var joined = tokens[index]
+                joined.kind = .word(first + second)
+                joined.range = tokens[index].range.lowerBound..<tokens[index + 1].range.upperBound
+                result.append(joined)
+                index += 2
+            } else {
+                result.append(tokens[index])
+                index += 1
+            }
+        }
+        return result
+    }
+}

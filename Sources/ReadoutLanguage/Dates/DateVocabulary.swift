@@ -1,0 +1,93 @@
+import Foundation
+
+/// The English words dates are written with: month and weekday names (full, abbreviated and
+/// slightly misread), number words, ordinals and time units.
+enum DateVocabulary {
+    static let months: [String: Int] = [
+        "january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "mar": 3, "april": 4, "apr": 4,
+        "may": 5, "june": 6, "jun": 6, "july": 7, "jul": 7, "august": 8, "aug": 8,
+        "september": 9, "sep": 9, "sept": 9, "october": 10, "oct": 10, "november": 11, "nov": 11,
+        "december": 12, "dec": 12,
+    ]
+
+    /// 1 = Monday … 7 = Sunday.
+    static let weekdays: [String: Int] = [
+        "monday": 1, "mon": 1, "tuesday": 2, "tue": 2, "tues": 2, "wednesday": 3, "wed": 3,
+        "thursday": 4, "thu": 4, "thur": 4, "thurs": 4, "friday": 5, "fri": 5,
+        "saturday": 6, "sat": 6, "sunday": 7, "sun": 7,
+    ]
+
+    private static let fullNames: Set<String> = [
+        "january", "february", "march", "april", "june", "july", "august", "september", "october",
+        "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+    ]
+
+    static func isCalendarName(_ word: String) -> Bool {
+        months[word] != nil || weekdays[word] != nil
+    }
+
+    static func isFullCalendarName(_ word: String) -> Bool {
+        fullNames.contains(word)
+    }
+
+    /// The month a word names, allowing one misread letter in the long names ("Novernber",
+    /// "Febuary") where no other English word is that close.
+    static func month(_ word: String) -> Int? {
+        if let month = months[word] { return month }
+        guard word.count >= 6 else { return nil }
+        let repaired = word.replacingOccurrences(of: "rn", with: "m")
+        if let month = months[repaired] { return month }
+        return months.first { $0.key.count >= 7 && withinOneEdit($0.key, repaired) }?.value
+    }
+
+    /// The weekday a full name (or one misread letter of it) or an abbreviation names.
+    static func weekday(_ word: String) -> Int? {
+        if let weekday = weekdays[word] { return weekday }
+        guard word.count >= 6, word.hasSuffix("day") || word.hasSuffix("dav") || word.hasSuffix("doy") else { return nil }
+        return weekdays.first { $0.key.count >= 6 && withinOneEdit($0.key, word) }?.value
+    }
+
+    static let numberWords: [String: Int] = [
+        "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+        "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
+        "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20,
+        "thirty": 30,
+    ]
+
+    static let ordinalWords: [String: Int] = [
+        "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
+        "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13,
+        "fourteenth": 14, "fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18,
+        "nineteenth": 19, "twentieth": 20, "thirtieth": 30,
+    ]
+
+    static let ordinalSuffixes: Set<String> = ["st", "nd", "rd", "th"]
+
+    /// A span of calendar time.
+    enum Unit: Sendable {
+        case minute, hour, day, week, month, year
+    }
+
+    static let units: [String: Unit] = [
+        "min": .minute, "mins": .minute, "minute": .minute, "minutes": .minute,
+        "h": .hour, "hr": .hour, "hrs": .hour, "hour": .hour, "hours": .hour,
+        "d": .day, "day": .day, "days": .day,
+        "w": .week, "wk": .week, "wks": .week, "week": .week, "weeks": .week,
+        "mo": .month, "mon": .month, "mos": .month, "mth": .month, "mths": .month, "month": .month, "months": .month,
+        "y": .year, "yr": .year, "yrs": .year, "year": .year, "years": .year,
+    ]
+
+    /// True when `a` becomes `b` by one substitution, insertion or deletion.
+    static func withinOneEdit(_ a: String, _ b: String) -> Bool {
+        let x = Array(a), y = Array(b)
+        if abs(x.count - y.count) > 1 { return false }
+        var i = 0, j = 0, edits = 0
+        while i < x.count, j < y.count {
+            if x[i] == y[j] { i += 1; j += 1; continue }
+            edits += 1
+            if edits > 1 { return false }
+            if x.count > y.count { i += 1 } else if x.count < y.count { j += 1 } else { i += 1; j += 1 }
+        }
+        return edits + (x.count - i) + (y.count - j) <= 1
+    }
+}

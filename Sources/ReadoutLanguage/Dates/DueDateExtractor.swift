@@ -1,0 +1,117 @@
+/// Finds the dates and times in a text and picks the due date among them.
+///
+/// ```swift
+/// let extractor = DueDateExtractor()
+/// let best = extractor.dueDate(in: "Essay due Fri, Mar 15 by 11:59pm", reference: today)
+/// // best?.value == "2024-03-15T23:59"
+/// ```
+///
+/// Dates are read in the forms people write them (numeric, with month names, relative to the
+/// reference day, with times and ranges), tolerating common OCR misreadings. Each gets a
+/// confidence from how it was written and the words before it ("due", "submit by" raise it;
+/// "assigned", "posted", "printed" lower it).
+public struct DueDateExtractor: Sendable {
+    /// Numeric dates are day/month (`12/03` is 12 March) unless a part above 12 decides.
+    public var dayFirst: Bool
+
+    public init(dayFirst: Bool = false) {
+        self.dayFirst = dayFirst
+    }
+
+    /// The most likely due date, or nil when the text has none. A bare time ("at 5pm") is a
+    /// due date only after a cue such as "due".
+    public func dueDate(in text: String, reference: CalendarDay) -> DueDateCandidate? {
+        candidates(in: text, reference: reference).first { $0.confidence >= Self.minimumDueConfidence }
+    }
+
+    /// Below this a candidate is listed but never chosen: a time alone, a date marked "assigned".
+    public static let minimumDueConfidence = 0.3
+
+    /// Every date found, best first; one per day (the best-scored mention of it, with a time if
+    /// any mention of that day states one).
+    public func candidates(in text: String, reference: CalendarDay) -> [DueDateCandidate] {
+        let tokens = DateTokenizer.tokens(in: text)
+        let mentions = DateGrammar(tokens: tokens, reference: reference, dayFirst: dayFirst).mentions()
+        var scored: [(candidate: DueDateCandidate, position: Int)] = []
+        for mention in mentions {
+            let day = mention.day ?? reference
+            let range = tokens[mention.tokens.lowerBound].range.lowerBound..<tokens[mention.tokens.upperBound - 1].range.upperBound
+            let candidate = DueDateCandidate(text: String(text[range]), range: range, day: day, time: mention.time,
+                                             confidence: confidence(of: mention, tokens: tokens, reference: reference))
+            scored.append((candidate, mention.tokens.lowerBound))
+        }
+        return Self.onePerDay(scored)
+    }
+
+    private func confidence(of mention: DateMention, tokens: [DateToken], reference: CalendarDay) -> Double {
+        var score: Double = switch mention.kind {
+        case .fullDate: 0.7
+        case .monthDay: 0.65
+        case .relative: 0.6
+        case .weekday, .offset: 0.55
+        case .numericNoYear: 0.45
+        case .timeOnly: 0.25
+        }
+        if mention.ambiguousOrder { score -= 0.1 }
+        if mention.weekdayAgrees == true { score += 0.05 } else if mention.weekdayAgrees == false { score -= 0.15 }
+        if mention.time != nil, mention.kind != .timeOnly { score += 0.05 }
+        let before = Self.wordsBefore(mention, in: tokens)
+        switch DueDateCues.cue(before: before.words) {
+        case .due: score += 0.25
+        case .by: score += 0.1
+        case .notDue: score -= 0.35
+        case nil: if let day = mention.day, day < reference { score -= 0.1 }
+        }
+        if DueDateCues.looksLikeHeader(before.line) { score -= 0.2 }
+        return min(max(score, 0.01), 0.99)
+    }
+
+    /// The words before the mention on its line; when it starts a line, the previous line's
+    /// ("Due:" on one line, the date on the next). Also the whole line, for header checks.
+    private static func wordsBefore(_ mention: DateMention, in tokens: [DateToken]) -> (words: [String], line: [String]) {
+        let start = mention.tokens.lowerBound
+        let line = tokens[start].line
+        let lineWords = tokens.filter { $0.line == line }.compactMap(\.word)
+        var words = tokens[..<start].filter { $0.line == line }.compactMap(\.word)
+        if words.isEmpty, tokens[..<start].allSatisfy({ $0.line < line || $0.word == nil }) {
+            words = tokens[..<start].filter { $0.line == line - 1 }.compactMap(\.word)
+        }
+        return (words, lineWords)
+    }
+
+    /// Keeps the best mention of each day, lends it a time another mention of that day states,
+    /// and adds a little for each repetition; sorted best first, then by position.
+    private static func onePerDay(_ scored: [(candidate: DueDateCandidate, position: Int)]) -> [DueDateCandidate] {
+        struct Day {
+            var candidate: DueDateCandidate
+            var position: Int
+            var count = 1
+            var time: ClockTime?
+        }
+        var days: [CalendarDay: Day] = [:]
+        for (candidate, position) in scored {
+            guard var day = days[candidate.day] else {
+                days[candidate.day] = Day(candidate: candidate, position: position, time: candidate.time)
+                continue
+            }
+            day.count += 1
+            if day.time == nil { day.time = candidate.time }
+            if candidate.confidence > day.candidate.confidence {
+                day.candidate = candidate
+                day.position = position
+            }
+            days[candidate.day] = day
+        }
+        let merged: [Day] = days.values.map { day in
+            let best = day.candidate
+            let confidence = min(0.99, best.confidence + 0.05 * Double(day.count - 1))
+            var result = day
+            result.candidate = DueDateCandidate(text: best.text, range: best.range, day: best.day,
+                                                time: best.time ?? day.time, confidence: confidence)
+            return result
+        }
+        return merged.sorted { a, b in
+            a.candidate.confidence != b.candidate.confidence ? a.candidate.confidence > b.candidate.confidence : a.position < b.position
+        }.map(\.candidate)
+    }
+}

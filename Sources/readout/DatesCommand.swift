@@ -1,0 +1,97 @@
+import ArgumentParser
+import Foundation
+import ReadoutLanguage
+import ReadoutRecognition
+import ReadoutServer
+
+/// `readout dates`: the due date in a text or a photo.
+struct DatesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "dates",
+        abstract: "Find the due date in text or in a photo.",
+        discussion: """
+            Reads TEXT, or each line of standard input, or recognises the image given with --image,
+            and prints the due date (YYYY-MM-DDTHH:MM; 23:59 when no time is written) or "none".
+            With --json, one object per input:
+            {"due": "2024-03-12T23:59" | null, "candidates": [{"text", "value", "confidence"}]}.
+            """
+    )
+
+    @Option(help: "The day relative dates count from and missing years follow (YYYY-MM-DD; default: today).")
+    var reference: String?
+
+    @Flag(help: "Read numeric dates day first (12/03 is 12 March) unless a part above 12 decides.")
+    var dayFirst = false
+
+    @Flag(help: "Print one JSON object per input.")
+    var json = false
+
+    @Option(help: "Recognise this image (PNG, JPEG, TIFF, WebP, BMP, GIF) instead of reading text.")
+    var image: String?
+
+    @Argument(help: "The text to read; without it (and without --image), each line of standard input.")
+    var text: String?
+
+    func validate() throws {
+        if let reference, CalendarDay(iso: reference) == nil {
+            throw ValidationError("--reference must be a real day written YYYY-MM-DD, not \"\(reference)\".")
+        }
+        if image != nil, text != nil { throw ValidationError("Give either --image or TEXT, not both.") }
+    }
+
+    func run() async throws {
+        let referenceDay = reference.flatMap(CalendarDay.init(iso:)) ?? CalendarDay.today()
+        if let image {
+            let reader = DueDateReader(recognizer: TextRecognizer(), dayFirst: dayFirst)
+            let reading = try await reader.read(try loadImage(image), reference: referenceDay)
+            emit(reading.candidates, due: reading.due)
+            return
+        }
+        let extractor = DueDateExtractor(dayFirst: dayFirst)
+        let inputs: [String] = if let text { [text] } else { Array(AnyIterator { readLine() }) }
+        for input in inputs {
+            let candidates = extractor.candidates(in: input, reference: referenceDay)
+            emit(candidates, due: candidates.first { $0.confidence >= DueDateExtractor.minimumDueConfidence })
+        }
+    }
+
+    private func emit(_ candidates: [DueDateCandidate], due: DueDateCandidate?) {
+        guard json else {
+            print(due.map { $0.value + ($0.isAllDay ? " (end of day)" : "") } ?? "none")
+            return
+        }
+        let output = DatesOutput(due: due?.value, candidates: candidates.map {
+            .init(text: $0.text, value: $0.value, confidence: ($0.confidence * 100).rounded() / 100, allDay: $0.isAllDay)
+        })
+        print(output.jsonLine())
+    }
+}
+
+/// The `--json` shape of one input's answer.
+private struct DatesOutput: Encodable {
+    struct Candidate: Encodable {
+        let text: String
+        let value: String
+        let confidence: Double
+        let allDay: Bool
+    }
+
+    let due: String?
+    let candidates: [Candidate]
+
+    enum CodingKeys: String, CodingKey { case due, candidates }
+
+    /// `due` is always present, null when there is none.
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(due, forKey: .due)
+        try container.encode(candidates, forKey: .candidates)
+    }
+
+    func jsonLine() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(self) else { return "{}" }
+        return String(decoding: data, as: UTF8.self)
+    }
+}
