@@ -69,6 +69,7 @@ let package = Package(
             name: "ReadoutStore",
             dependencies: [
                 "ReadoutApps",
+                "ReadoutLanguage",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "PostgresKit", package: "postgres-kit"),
@@ -126,7 +127,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ReadoutStoreTests",
-            dependencies: ["ReadoutApps", "ReadoutStore"]
+            dependencies: ["ReadoutApps", "ReadoutLanguage", "ReadoutStore"]
         ),
         .testTarget(
             name: "ReadoutServerTests",

@@ -51,6 +51,7 @@ public struct Store: Sendable {
     public var signInAttempts: SignInAttemptRepository { SignInAttemptRepository(database: driver.database) }
     public var filterLab: FilterLabStateStore { FilterLabStateStore(database: driver.database) }
     public var mathSprint: MathSprintStore { MathSprintStore(database: driver.database) }
+    public var homework: HomeworkStore { HomeworkStore(database: driver.database) }
 
     /// The pooled database, for repositories added later; each statement runs on a free connection.
     public var database: any SQLDatabase { driver.database }

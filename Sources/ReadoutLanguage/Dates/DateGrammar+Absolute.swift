@@ -9,7 +9,8 @@ extension DateGrammar {
         guard let first = token(index), let a = first.number, startsCleanly(index) else { return nil }
         if first.digits == 8, let compact = compactDate(a, at: index) { return compact }
         if let (b, afterB) = numericPart(after: index + 1, maxDigits: 2),
-           let (c, afterC) = numericPart(after: afterB, maxDigits: 4) {
+           let (c, afterC) = numericPart(after: afterB, maxDigits: 4),
+           separator(after: index) == separator(after: afterB - 1) {
             let bDigits = token(afterB - 1)?.digits ?? 0, cDigits = token(afterC - 1)?.digits ?? 0
             guard endsCleanly(afterC) else { return nil }
             if first.digits == 4 {
@@ -70,6 +71,13 @@ extension DateGrammar {
         guard separators > 0, let part = token(next), let value = part.number, part.digits <= maxDigits,
               sameLine(index - 1, next) else { return nil }
         return (value, next + 1)
+    }
+
+    /// The kind of separator after the token at `index` ("-" and "–" are one kind), so that
+    /// "6/13.49" (a quantity and a price) is not read as a date.
+    private func separator(after index: Int) -> Character? {
+        guard case .symbol(let symbol) = token(index + 1)?.kind else { return nil }
+        return symbol == "–" ? "-" : symbol
     }
 
     /// Not the middle of a longer number or code: "v2.1.24", "192.168.1.1", "A12/3".

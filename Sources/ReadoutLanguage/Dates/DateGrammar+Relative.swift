@@ -81,7 +81,8 @@ extension DateGrammar {
     func offsetDate(at index: Int) -> DateMention? {
         guard let word = word(index) ?? (isSymbol(index, ["+"]) ? "+" : nil) else { return nil }
         if ["in", "within", "+", "next", "after"].contains(word),
-           let (amounts, end) = durations(at: index + 1), !(word == "next" && amounts.first?.fromArticle == true) {
+           let (amounts, end) = durations(at: index + 1), sameLine(index, end - 1),
+           !(word == "next" && amounts.first?.fromArticle == true) {
             return offset(amounts, sign: 1, tokens: index..<end)
         }
         guard let (amounts, end) = durations(at: index) else { return nil }

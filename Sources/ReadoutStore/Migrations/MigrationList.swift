@@ -7,5 +7,6 @@ extension Migration {
         .filterLabStates,
         .userLanguage,
         .mathSprintGames,
+        .homework,
     ]
 }
