@@ -68,6 +68,8 @@ public enum ReadoutApplication {
             recognition: services.recognition, cache: FilterLabImageCache(), glance: glance, logger: logger)
         let filterLabAPI = FilterLabAPI(services: services, filterLab: filterLab, glance: glance)
         let mathSprint = MathSprintService(store: store, classifier: try DigitClassifier.shipped())
+        let homework = HomeworkService(store: store, photos: services.photos, recognizer: services.recognition.recognizer,
+                                       gate: services.recognition.gate)
         // Decode the result card's font now, not on the first shared card.
         if CardFont.bundled == nil { logger.warning("The result card font is missing from the bundle; shared cards will fail.") }
 
@@ -80,6 +82,7 @@ public enum ReadoutApplication {
         PhotoPages(services: services).register(on: site)
         FilterLabPages(services: services, api: filterLabAPI).register(on: site)
         MathSprintPages(services: services, mathSprint: mathSprint).register(on: site)
+        HomeworkPages(services: services, homework: homework).register(on: site)
 
         let apiGroup = router.group("/api/v1").add(middleware: APIWriteGuard())
         let api = CatalogedRoutes(base: apiGroup, prefix: "/api/v1", catalog: catalog)
@@ -88,6 +91,7 @@ public enum ReadoutApplication {
         RecognizeAPI(services: services).register(on: api)
         filterLabAPI.register(on: api)
         MathSprintAPI(services: services, mathSprint: mathSprint).register(on: api)
+        HomeworkAPI(services: services, homework: homework).register(on: api)
 
         var application = Application(
             router: router,

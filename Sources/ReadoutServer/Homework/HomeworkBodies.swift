@@ -1,0 +1,109 @@
+import Foundation
+import ReadoutApps
+import ReadoutLanguage
+import ReadoutRecognition
+import ReadoutStore
+
+/// One item as the API and the pages' scripts see it.
+struct HomeworkItemBody: Encodable, Sendable {
+    let id: String
+    let title: String
+    let className: String
+    let dueDay: String
+    /// `HH:MM`, or null for the end of the day.
+    let dueTime: String?
+    /// `YYYY-MM-DDTHH:MM` (23:59 when no time is set).
+    let due: String
+    let allDay: Bool
+    let timeZone: String
+    let done: Bool
+    /// overdue, soon (within 48 h), later or done, at the time of the answer.
+    let urgency: String
+    let photoId: String?
+    let photoUrl: String?
+    let page: String
+    let eventUrl: String
+    let createdAt: Date
+
+    init(_ item: HomeworkItem, now: Date) {
+        let id = item.id.uuidString.lowercased()
+        self.id = id
+        title = item.title
+        className = item.className
+        dueDay = item.dueDay.iso
+        dueTime = item.dueTime?.description
+        due = item.dueValue
+        allDay = item.dueTime == nil
+        timeZone = item.timeZone
+        done = item.done
+        urgency = HomeworkRules.urgency(of: item, now: now).rawValue
+        photoId = item.photoID?.uuidString.lowercased()
+        photoUrl = photoId.map { "/api/v1/photos/\($0)/preview" }
+        page = "/apps/homework/items/\(id)"
+        eventUrl = "/api/v1/homework/items/\(id)/event.ics"
+        createdAt = item.createdAt
+    }
+}
+
+/// A photo read for its due date: what the review screen shows.
+struct HomeworkExtractionBody: Encodable, Sendable {
+    struct PhotoRef: Encodable, Sendable {
+        let id: String
+        let url: String
+        let width: Int
+        let height: Int
+    }
+
+    struct Candidate: Encodable, Sendable {
+        let text: String
+        let dueDay: String
+        let dueTime: String?
+        let value: String
+        let allDay: Bool
+        let confidence: Double
+
+        init(_ candidate: DueDateCandidate) {
+            text = candidate.text
+            dueDay = candidate.day.iso
+            dueTime = candidate.time?.description
+            value = candidate.value
+            allDay = candidate.isAllDay
+            confidence = (candidate.confidence * 100).rounded() / 100
+        }
+    }
+
+    let photo: PhotoRef
+    let text: String
+    /// The due date, or null when the photo shows none: the user fills it in.
+    let due: Candidate?
+    let candidates: [Candidate]
+    /// Boxes (in the photo's pixels) of the words the due date was read from.
+    let highlights: [BoundingBox]
+    let title: String
+    let className: String
+    let classes: [String]
+
+    init(_ extraction: HomeworkService.Extraction) {
+        let id = extraction.photo.id.uuidString.lowercased()
+        photo = PhotoRef(id: id, url: "/api/v1/photos/\(id)/preview", width: extraction.photo.width, height: extraction.photo.height)
+        text = extraction.reading.text.text
+        due = extraction.reading.due.map(Candidate.init)
+        candidates = extraction.reading.candidates.map(Candidate.init)
+        highlights = extraction.reading.due.map { Self.boxes(of: $0.text, in: extraction.reading.text) } ?? []
+        title = extraction.title ?? ""
+        className = extraction.className ?? ""
+        classes = extraction.classes
+    }
+
+    /// The recognised words that make up `text`: on the first line holding its first word,
+    /// every word that is one of its words.
+    static func boxes(of text: String, in reading: RecognizedText) -> [BoundingBox] {
+        let pieces = text.split(whereSeparator: \.isWhitespace).map(String.init)
+        guard let first = pieces.first else { return [] }
+        for line in reading.lines where line.words.contains(where: { $0.text.contains(first) || first.contains($0.text) }) {
+            let words = line.words.filter { word in pieces.contains { $0.contains(word.text) || word.text.contains($0) } }
+            if !words.isEmpty { return words.map(\.box) }
+        }
+        return []
+    }
+}

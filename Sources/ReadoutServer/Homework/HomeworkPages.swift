@@ -1,0 +1,202 @@
+import Foundation
+import Hummingbird
+import ReadoutApps
+import ReadoutLanguage
+
+/// Homework's pages (seed 003): home with the seed's two buttons, taking a photo and reviewing
+/// what was read (js/homework.js, through the API), the list of all homework with its filters
+/// and calendar feed, and one item's page to edit, mark done or delete. Everything but the
+/// photo step works without script (plain forms).
+struct HomeworkPages {
+    let services: AppServices
+    let homework: HomeworkService
+
+    struct ItemRow: Sendable {
+        let id: String
+        let title: String
+        let className: String
+        let dueText: String
+        let dueValue: String
+        let urgency: String
+        let urgencyText: String
+        let done: Bool
+        let page: String
+        let photoUrl: String?
+    }
+
+    struct HomeContent: Sendable {
+        let next: [ItemRow]
+        let hasNext: Bool
+    }
+
+    struct FilterLink: Sendable {
+        let name: String
+        let href: String
+        let current: Bool
+    }
+
+    struct ClassLink: Sendable {
+        let name: String
+        let href: String
+        let current: Bool
+    }
+
+    struct ListContent: Sendable {
+        let items: [ItemRow]
+        let empty: Bool
+        let filters: [FilterLink]
+        let classes: [ClassLink]
+        let hasClasses: Bool
+        let allClassesHref: String
+        let noClassFilter: Bool
+        let feedUrl: String
+        let returnPath: String
+    }
+
+    struct ItemContent: Sendable {
+        let item: ItemRow
+        let titleValue: String
+        let classValue: String
+        let dayValue: String
+        let timeValue: String
+        let timeZone: String
+        let classes: [String]
+        let recognizedText: String
+        let hasText: Bool
+        let eventUrl: String
+        let photoUrl: String?
+    }
+
+    struct ItemForm: Decodable {
+        let csrfToken: String?
+        let title: String?
+        let className: String?
+        let dueDay: String?
+        let dueTime: String?
+        let timeZone: String?
+    }
+
+    struct DoneForm: Decodable {
+        let csrfToken: String?
+        let done: String?
+        let next: String?
+    }
+
+    struct TokenForm: Decodable {
+        let csrfToken: String?
+    }
+
+    func register<Base: RouterMethods>(on routes: CatalogedRoutes<Base>) {
+        routes.get("/apps/homework") { request, context in
+            let owner = try context.requireIdentity().user.id
+            let next = try await homework.items(owner: owner, filter: .upcoming, className: nil).prefix(3)
+            let rows = next.map { row($0, context: context) }
+            return try services.page("homework", title: "apps.homework.name", tab: .homework,
+                                     content: HomeContent(next: rows, hasNext: !rows.isEmpty), request: request, context: context)
+        }
+        routes.get("/apps/homework/new") { request, context in
+            _ = try context.requireIdentity()
+            return try services.page("homework-new", title: "homework.new.title", tab: .homework, content: NoContent(),
+                                     request: request, context: context)
+        }
+        routes.get("/apps/homework/items") { request, context in
+            let owner = try context.requireIdentity().user.id
+            let filter = try HomeworkAPI.filter(request.uri.queryParameters["filter"].map(String.init))
+            let className = request.uri.queryParameters["class"].map(String.init).flatMap { $0.isEmpty ? nil : $0 }
+            let items = try await homework.items(owner: owner, filter: filter, className: className)
+            let classes = try await services.store.homework.classes(owner: owner)
+            let secret = try await homework.calendarSecret(owner: owner)
+            func href(_ filter: HomeworkFilter, _ className: String?) -> String {
+                var query = "filter=\(filter.rawValue)"
+                if let className { query += "&class=" + (className.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "") }
+                return "/apps/homework/items?" + query
+            }
+            let content = ListContent(
+                items: items.map { row($0, context: context) }, empty: items.isEmpty,
+                filters: HomeworkFilter.allCases.map { FilterLink(name: context.localizer("homework.filter.\($0.rawValue)"),
+                                                                  href: href($0, className), current: $0 == filter) },
+                classes: classes.map { ClassLink(name: $0, href: href(filter, $0), current: $0 == className) },
+                hasClasses: !classes.isEmpty, allClassesHref: href(filter, nil), noClassFilter: className == nil,
+                feedUrl: services.origin(of: request) + HomeworkService.calendarPath(secret),
+                returnPath: request.uri.pathAndQuery)
+            return try services.page("homework-list", title: "homework.list.title", tab: .homework, content: content,
+                                     request: request, context: context)
+        }
+        routes.get("/apps/homework/items/:id") { request, context in
+            let owner = try context.requireIdentity().user.id
+            let item = try await homework.item(id: try HomeworkAPI.itemID(context), owner: owner)
+            return try itemPage(item, owner: owner, request: request, context: context)
+        }
+        routes.post("/apps/homework/items/:id") { request, context in
+            let owner = try context.requireIdentity().user.id
+            let id = try HomeworkAPI.itemID(context)
+            let item = try await homework.item(id: id, owner: owner)
+            let form = try await services.form(ItemForm.self, from: request)
+            try services.csrf.verify(form.csrfToken, request: request, context: context)
+            let draft = HomeworkDraft(title: form.title ?? "", className: form.className ?? "", dueDay: form.dueDay ?? "",
+                                      dueTime: form.dueTime ?? "", timeZone: form.timeZone ?? item.timeZone)
+            do {
+                _ = try await homework.update(id: id, with: draft, owner: owner)
+            } catch let error as AppError where error.status == .unprocessableContent {
+                return try itemPage(item, owner: owner, request: request, context: context, error: error, status: .unprocessableContent)
+            }
+            return .seeOther("/apps/homework/items")
+        }
+        routes.post("/apps/homework/items/:id/done") { request, context in
+            let owner = try context.requireIdentity().user.id
+            let id = try HomeworkAPI.itemID(context)
+            _ = try await homework.item(id: id, owner: owner)
+            let form = try await services.form(DoneForm.self, from: request)
+            try services.csrf.verify(form.csrfToken, request: request, context: context)
+            _ = try await homework.setDone(id: id, done: form.done == "true", owner: owner)
+            return .seeOther(safeNextPath(form.next ?? "/apps/homework/items"))
+        }
+        routes.post("/apps/homework/items/:id/delete") { request, context in
+            let owner = try context.requireIdentity().user.id
+            let id = try HomeworkAPI.itemID(context)
+            _ = try await homework.item(id: id, owner: owner)
+            let form = try await services.form(TokenForm.self, from: request)
+            try services.csrf.verify(form.csrfToken, request: request, context: context)
+            try await homework.delete(id: id, owner: owner)
+            return .seeOther("/apps/homework/items")
+        }
+        routes.post("/apps/homework/calendar") { request, context in
+            let owner = try context.requireIdentity().user.id
+            let form = try await services.form(TokenForm.self, from: request)
+            try services.csrf.verify(form.csrfToken, request: request, context: context)
+            _ = try await homework.replaceCalendarSecret(owner: owner)
+            return .seeOther("/apps/homework/items#calendar")
+        }
+        // The feed calendar apps subscribe to: no session, the secret in the path is the key.
+        routes.get("/calendar/homework/:file") { request, context in
+            let file = context.parameters.get("file") ?? ""
+            guard file.hasSuffix(".ics") else { throw AppError.notFound(.calendar) }
+            let items = try await homework.feed(secret: String(file.dropLast(4)))
+            return HomeworkCalendarResponse.make(items, name: "Readout · " + context.localizer("apps.homework.name"), request: request,
+                                                 services: services, fileName: nil, now: homework.now())
+        }
+    }
+
+    private func itemPage(_ item: HomeworkItem, owner: UUID, request: Request, context: AppRequestContext,
+                          error: AppError? = nil, status: HTTPResponse.Status = .ok) throws -> Response {
+        let row = row(item, context: context)
+        let content = ItemContent(
+            item: row, titleValue: item.title, classValue: item.className, dayValue: item.dueDay.iso,
+            timeValue: item.dueTime?.description ?? "", timeZone: item.timeZone, classes: [],
+            recognizedText: item.recognizedText, hasText: !item.recognizedText.isEmpty,
+            eventUrl: "/api/v1/homework/items/\(row.id)/event.ics", photoUrl: row.photoUrl)
+        return try services.page("homework-item", title: "homework.item.title", tab: .homework, content: content,
+                                 request: request, context: context, error: error, status: status)
+    }
+
+    private func row(_ item: HomeworkItem, context: AppRequestContext) -> ItemRow {
+        let body = HomeworkItemBody(item, now: homework.now())
+        let language = context.language
+        let day = language.formatDate(item.dueDay)
+        let dueText = item.dueTime.map { day + " · " + language.formatClock($0) }
+            ?? context.localizer("homework.endOfDay", ["date": .text(day)])
+        return ItemRow(id: body.id, title: item.title, className: item.className, dueText: dueText, dueValue: item.dueValue,
+                       urgency: body.urgency, urgencyText: context.localizer("homework.urgency.\(body.urgency)"), done: item.done,
+                       page: body.page, photoUrl: body.photoUrl)
+    }
+}

@@ -1,0 +1,136 @@
+// Homework's "Take photo" page: upload the photo, ask the server to read its due date, show the
+// review (the date large, the photo with the date's words marked, the text, editable fields),
+// then Retake, Cancel or Continue (save, then the list of all homework).
+
+import { t, dateFormat } from './i18n.js';
+
+const API = '/api/v1/homework';
+const JSON_HEADERS = { 'X-Readout': '1', 'Content-Type': 'application/json', Accept: 'application/json' };
+
+const find = (selector) => document.querySelector(selector);
+const input = find('[data-photo-input]');
+const status = find('[data-status]');
+const review = find('[data-review]');
+const capture = find('[data-capture]');
+const errorBox = find('[data-error]');
+let extraction = null;
+
+/** Today in the user's own time zone, as YYYY-MM-DD: what "tomorrow" and missing years count from. */
+function localToday() {
+  const now = new Date();
+  const pad = (value) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+async function errorMessage(response) {
+  try {
+    const body = await response.json();
+    return body.error?.message ?? response.statusText;
+  } catch {
+    return response.statusText;
+  }
+}
+
+async function readPhoto(file) {
+  review.hidden = true;
+  capture.hidden = false;
+  status.textContent = t('homework.new.uploading');
+  const upload = await fetch('/api/v1/photos', {
+    method: 'POST', body: file, credentials: 'same-origin',
+    headers: { 'X-Readout': '1', 'Content-Type': file.type || 'application/octet-stream', Accept: 'application/json' },
+  });
+  if (!upload.ok) throw new Error(await errorMessage(upload));
+  const photo = await upload.json();
+  status.textContent = t('homework.new.reading');
+  const read = await fetch(`${API}/extractions`, {
+    method: 'POST', headers: JSON_HEADERS, credentials: 'same-origin',
+    body: JSON.stringify({ photoId: photo.id, reference: localToday() }),
+  });
+  if (!read.ok) throw new Error(await errorMessage(read));
+  return read.json();
+}
+
+function formatDue(due) {
+  if (!due) return t('homework.review.noDate');
+  const [year, month, day] = due.dueDay.split('-').map(Number);
+  const date = new Date(year, month - 1, day);
+  const dayText = dateFormat({ weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(date);
+  if (!due.dueTime) return t('homework.endOfDay', { date: dayText });
+  const [hour, minute] = due.dueTime.split(':').map(Number);
+  date.setHours(hour, minute);
+  return `${dayText} · ${dateFormat({ hour: 'numeric', minute: '2-digit' }).format(date)}`;
+}
+
+function showReview(result) {
+  extraction = result;
+  find('[data-due-display]').textContent = formatDue(result.due);
+  find('[data-due-display]').classList.toggle('is-missing', !result.due);
+  const frame = find('[data-photo-frame]');
+  const image = find('[data-photo]');
+  image.src = result.photo.url;
+  for (const mark of frame.querySelectorAll('.homework-mark')) mark.remove();
+  for (const box of result.highlights) {
+    const mark = document.createElement('span');
+    mark.className = 'homework-mark';
+    mark.style.left = `${(box.x / result.photo.width) * 100}%`;
+    mark.style.top = `${(box.y / result.photo.height) * 100}%`;
+    mark.style.width = `${(box.width / result.photo.width) * 100}%`;
+    mark.style.height = `${(box.height / result.photo.height) * 100}%`;
+    frame.append(mark);
+  }
+  find('[data-title]').value = result.title;
+  find('[data-class]').value = result.className;
+  const list = find('[data-classes]');
+  list.replaceChildren(...result.classes.map((name) => Object.assign(document.createElement('option'), { value: name })));
+  find('[data-day]').value = result.due?.dueDay ?? '';
+  find('[data-time]').value = result.due?.dueTime ?? '';
+  find('[data-text]').textContent = result.text;
+  errorBox.hidden = true;
+  status.textContent = '';
+  capture.hidden = true;
+  review.hidden = false;
+  find('[data-title]').focus();
+}
+
+input?.addEventListener('change', async () => {
+  const file = input.files?.[0];
+  if (!file) return;
+  try {
+    showReview(await readPhoto(file));
+  } catch (error) {
+    status.textContent = t('homework.new.failed', { message: error.message });
+  } finally {
+    input.value = '';
+  }
+});
+
+find('[data-retake]')?.addEventListener('click', () => {
+  review.hidden = true;
+  capture.hidden = false;
+  input.click();
+});
+
+review?.addEventListener('submit', async (event) => {
+  event.preventDefault();
+  const button = find('[data-continue]');
+  if (button.getAttribute('aria-disabled') === 'true') return;
+  button.setAttribute('aria-disabled', 'true');
+  const body = {
+    title: find('[data-title]').value,
+    className: find('[data-class]').value,
+    dueDay: find('[data-day]').value,
+    dueTime: find('[data-time]').value,
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    photoId: extraction?.photo.id,
+    recognizedText: extraction?.text ?? '',
+  };
+  try {
+    const response = await fetch(`${API}/items`, { method: 'POST', headers: JSON_HEADERS, credentials: 'same-origin', body: JSON.stringify(body) });
+    if (!response.ok) throw new Error(await errorMessage(response));
+    window.location.assign('/apps/homework/items');
+  } catch (error) {
+    errorBox.textContent = error.message;
+    errorBox.hidden = false;
+    button.removeAttribute('aria-disabled');
+  }
+});
