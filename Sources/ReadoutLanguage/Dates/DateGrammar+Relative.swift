@@ -79,7 +79,7 @@ extension DateGrammar {
     /// "in 3 days", "within a week", "next 2 weeks", "+2 months, 5 days", "3 days from now",
     /// "a couple of days later", "2 weeks ago". Without a direction word a duration is no date.
     func offsetDate(at index: Int) -> DateMention? {
-        guard let word = word(index) ?? (isSymbol(index, ["+"]) ? "+" : nil) else { return nil }
+        let word = word(index) ?? (isSymbol(index, ["+"]) ? "+" : "")
         if ["in", "within", "+", "next", "after"].contains(word),
            let (amounts, end) = durations(at: index + 1), sameLine(index, end - 1),
            !(word == "next" && amounts.first?.fromArticle == true) {

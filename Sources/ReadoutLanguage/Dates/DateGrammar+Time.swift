@@ -122,7 +122,7 @@ extension DateGrammar {
 
     /// Words that may stand between a date and its time: "Friday at 5pm", "5pm on Friday",
     /// "March 12, 11:59 PM", "2024-03-12T23:59".
-    private static let joiningWords: Set<String> = ["at", "by", "before", "on", "until", "till", "the", "of", "t", "due", "from"]
+    private static let joiningWords: Set<String> = ["at", "by", "before", "on", "until", "till", "the", "of", "t", "due", "from", "no", "later", "than"]
 
     /// Gives each date the time beside it and drops times that have no date and no evidence.
     func joinTimesToDates(_ mentions: [DateMention]) -> [DateMention] {

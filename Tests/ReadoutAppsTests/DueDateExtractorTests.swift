@@ -1,0 +1,176 @@
+import ReadoutLanguage
+import Testing
+
+/// The due-date extractor on lines written the way assignments, syllabi and messages write
+/// dates. Reference: Monday 4 March 2024. Expected `YYYY-MM-DDTHH:MM` (23:59 = end of day), or
+/// nil for no due date.
+@Suite("Due-date extractor")
+struct DueDateExtractorTests {
+    static let reference = CalendarDay(year: 2024, month: 3, day: 4)!
+
+    static let table = dueDateLines
+}
+
+/// The table: line → expected due value.
+private let dueDateLines: [(String, String?)] = [
+        // Absolute dates, numeric.
+        ("Due 2024-03-12", "2024-03-12T23:59"),
+        ("Due: 03/12/2024", "2024-03-12T23:59"),
+        ("due 3/12/24", "2024-03-12T23:59"),
+        ("Deadline 12.03.2024", "2024-12-03T23:59"),
+        ("Deadline 25.03.2024", "2024-03-25T23:59"),
+        ("Submit by 3/15", "2024-03-15T23:59"),
+        ("Turn in by 04/01", "2024-04-01T23:59"),
+        ("Due 2024/04/02", "2024-04-02T23:59"),
+        ("Due 20240410", "2024-04-10T23:59"),
+        ("Due 13/03/2024", "2024-03-13T23:59"),
+        // Month names.
+        ("Due 12 March 2024", "2024-03-12T23:59"),
+        ("Due March 12th", "2024-03-12T23:59"),
+        ("Due Mar. 12", "2024-03-12T23:59"),
+        ("Due Tuesday, March 12", "2024-03-12T23:59"),
+        ("Due the 12th of March", "2024-03-12T23:59"),
+        ("Essay due March 12, 2024", "2024-03-12T23:59"),
+        ("Due Sept 3", "2024-09-03T23:59"),
+        ("Due 3rd April", "2024-04-03T23:59"),
+        ("Due 12-Mar-2024", "2024-03-12T23:59"),
+        ("Due 14/JUN/2024", "2024-06-14T23:59"),
+        ("Due Dec. 2", "2024-12-02T23:59"),
+        ("Due February 29", "2028-02-29T23:59"),
+        ("Due Feb 28", "2025-02-28T23:59"),
+        ("Project due May 1st", "2024-05-01T23:59"),
+        ("Due March first", "2025-03-01T23:59"),
+        ("Due on the twenty-first of March", "2024-03-21T23:59"),
+        ("Due Thu 14 March", "2024-03-14T23:59"),
+        ("Due Mar 12 '24", "2024-03-12T23:59"),
+        // Times.
+        ("Due March 12 at 11:59pm", "2024-03-12T23:59"),
+        ("Due March 12 at 11:59 PM", "2024-03-12T23:59"),
+        ("Due March 12, 23:59", "2024-03-12T23:59"),
+        ("Due March 12 at noon", "2024-03-12T12:00"),
+        ("Due March 12 at midnight", "2024-03-12T23:59"),
+        ("Due March 12 by end of day", "2024-03-12T23:59"),
+        ("Due March 12 at 9am", "2024-03-12T09:00"),
+        ("Due March 12, 9:30 a.m.", "2024-03-12T09:30"),
+        ("Due March 12 at 5 p.m.", "2024-03-12T17:00"),
+        ("Due 3/12 @ 8:00", "2024-03-12T08:00"),
+        ("Due 11:59pm on March 12", "2024-03-12T23:59"),
+        ("Due 2024-03-12T17:30", "2024-03-12T17:30"),
+        ("Due Friday at 3pm", "2024-03-08T15:00"),
+        ("Due tomorrow at 5", "2024-03-05T17:00"),
+        ("Quiz tonight at 8", "2024-03-04T20:00"),
+        ("Due at 10 o'clock tomorrow", "2024-03-05T10:00"),
+        ("Due tomorrow 11 at night", "2024-03-05T23:00"),
+        ("Due Friday 9 in the morning", "2024-03-08T09:00"),
+        // Relative.
+        ("Due today", "2024-03-04T23:59"),
+        ("Due tonight", "2024-03-04T23:59"),
+        ("Due tomorrow", "2024-03-05T23:59"),
+        ("Due the day after tomorrow", "2024-03-06T23:59"),
+        ("Due Friday", "2024-03-08T23:59"),
+        ("Due this Friday", "2024-03-08T23:59"),
+        ("Due next Friday", "2024-03-15T23:59"),
+        ("Due next Monday", "2024-03-11T23:59"),
+        ("Due on Wednesday", "2024-03-06T23:59"),
+        ("Due in 3 days", "2024-03-07T23:59"),
+        ("Due in a week", "2024-03-11T23:59"),
+        ("Due in two weeks", "2024-03-18T23:59"),
+        ("Due within 10 days", "2024-03-14T23:59"),
+        ("Due 5 days from now", "2024-03-09T23:59"),
+        ("Due a couple of days later", "2024-03-06T23:59"),
+        ("Due in 1 month", "2024-04-04T23:59"),
+        ("Due next week", "2024-03-11T23:59"),
+        ("Due by the end of the month", "2024-03-31T23:59"),
+        ("Due end of next month", "2024-04-30T23:59"),
+        ("Due by the end of the week", "2024-03-08T23:59"),
+        ("Hand in within 24 hours", "2024-03-05T23:59"),
+        ("Due in 1 year", "2025-03-04T23:59"),
+        ("Due +2 weeks", "2024-03-18T23:59"),
+        // Ranges: the end.
+        ("Exhibit Mar 10–12", "2024-03-12T23:59"),
+        ("Trip 10 - 12 March 2024", "2024-03-12T23:59"),
+        ("Open from March 10 to March 14", "2024-03-14T23:59"),
+        ("Available 17 August 2024 to 19 August 2024", "2024-08-19T23:59"),
+        ("Week of Mar 18-22", "2024-03-22T23:59"),
+        // Cues choose among several dates.
+        ("Assigned 3/1/2024. Due 3/12/2024", "2024-03-12T23:59"),
+        ("Posted March 1 — submit by March 20", "2024-03-20T23:59"),
+        ("Published 2024-02-28, deadline 2024-03-15", "2024-03-15T23:59"),
+        ("Due Friday (assigned Monday)", "2024-03-08T23:59"),
+        ("Page 2 of 3 · Printed 03/04/2024\nLab report due March 22", "2024-03-22T23:59"),
+        ("Reading: chapters 3-4\nDue:\nMarch 18", "2024-03-18T23:59"),
+        ("Handed out March 5. Turn in March 19 no later than 5pm", "2024-03-19T17:00"),
+        ("CS 101 Homework 4 — closes 3/29 at 11:59 PM", "2024-03-29T23:59"),
+        // OCR noise.
+        ("Due: 0ct 12", "2024-10-12T23:59"),
+        ("Due 1l:59pm March 3", "2025-03-03T23:59"),
+        ("Due Mar ch 3", "2025-03-03T23:59"),
+        ("Due Novernber 5", "2024-11-05T23:59"),
+        ("Due O5/O6/2024", "2024-05-06T23:59"),
+        ("Due Sep tember 9", "2024-09-09T23:59"),
+        ("Due Febuary 20", "2025-02-20T23:59"),
+        ("Due 3/l2/2024", "2024-03-12T23:59"),
+        // Nothing to find.
+        ("No date here at all", nil),
+        ("I'm at 10.1", nil),
+        ("Version 1.2.3 is out", nil),
+        ("The day will come", nil),
+        ("Knowledge is power", nil),
+        ("You may go now", nil),
+        ("It costs $12.30 (15%)", nil),
+        ("Room 204, building 3", nil),
+        ("5 days of practice", nil),
+        ("Impossible: February 31, 2024", nil),
+        ("Call 555-1234", nil),
+        ("Score 7/10 is not a date", "2024-07-10T23:59"),
+        ("IP 192.168.1.1", nil),
+        ("Meet at 5pm", nil),
+]
+
+extension DueDateExtractorTests {
+
+    @Test("a table of real-looking lines", arguments: dueDateLines)
+    func table(line: String, expected: String?) {
+        let due = DueDateExtractor().dueDate(in: line, reference: Self.reference)
+        #expect(due?.value == expected, "\(line) → \(String(describing: due?.value)), candidates: \(DueDateExtractor().candidates(in: line, reference: Self.reference).map { "\($0.text)=\($0.value)@\($0.confidence)" })")
+    }
+
+    @Test("the table is at least 100 lines")
+    func tableSize() {
+        #expect(Self.table.count >= 100)
+    }
+
+    @Test("day-first reads 03/04/2024 as 3 April; a part above 12 decides either way")
+    func dayFirst() {
+        let dayFirst = DueDateExtractor(dayFirst: true)
+        #expect(dayFirst.dueDate(in: "Due 03/04/2024", reference: Self.reference)?.day == CalendarDay(year: 2024, month: 4, day: 3))
+        #expect(dayFirst.dueDate(in: "Due 03/24/2024", reference: Self.reference)?.day == CalendarDay(year: 2024, month: 3, day: 24))
+        #expect(DueDateExtractor().dueDate(in: "Due 24/03/2024", reference: Self.reference)?.day == CalendarDay(year: 2024, month: 3, day: 24))
+        #expect(dayFirst.dueDate(in: "26-03-18 10:23AM", reference: Self.reference)?.value == "2018-03-26T10:23")
+    }
+
+    @Test("a weekday picks the reading of an ambiguous numeric date")
+    func weekdayDecides() {
+        // 5 March 2024 is a Tuesday, 3 May a Friday.
+        #expect(DueDateExtractor().dueDate(in: "Due Friday 3/5/2024", reference: Self.reference)?.day == CalendarDay(year: 2024, month: 5, day: 3))
+        #expect(DueDateExtractor(dayFirst: true).dueDate(in: "Due Tue 3/5/2024", reference: Self.reference)?.day == CalendarDay(year: 2024, month: 3, day: 5))
+    }
+
+    @Test("candidates carry their source words, range, value and confidence, best first")
+    func candidates() {
+        let text = "Assigned March 1. Essay due Fri, Mar 15 by 11:59pm."
+        let found = DueDateExtractor().candidates(in: text, reference: Self.reference)
+        #expect(found.map(\.value) == ["2024-03-15T23:59", "2025-03-01T23:59"])
+        #expect(found[0].text == "Fri, Mar 15 by 11:59pm")
+        #expect(String(text[found[0].range]) == found[0].text)
+        #expect(found[0].isAllDay == false && found[0].confidence > found[1].confidence)
+    }
+
+    @Test("a missing year is the next occurrence on or after the reference; a missing time is the end of day")
+    func defaults() {
+        let extractor = DueDateExtractor()
+        #expect(extractor.dueDate(in: "Due March 4", reference: Self.reference)?.value == "2024-03-04T23:59")
+        #expect(extractor.dueDate(in: "Due March 3", reference: Self.reference)?.value == "2025-03-03T23:59")
+        #expect(extractor.dueDate(in: "Due March 4", reference: Self.reference)?.isAllDay == true)
+    }
+}
