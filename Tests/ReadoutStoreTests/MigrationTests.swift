@@ -57,12 +57,13 @@ struct MigrationTests {
     func newerDatabaseRefused(engine: TestEngine) async throws {
         try await engine.withFreshDatabase { location in
             let store = try await Store.open(location, logger: testLogger)
-            try await store.database.raw("INSERT INTO schema_migrations (version, name, applied_at) VALUES (7, 'future', 0)").run()
+            let future = Store.latestSchemaVersion + 1
+            try await store.database.raw("INSERT INTO schema_migrations (version, name, applied_at) VALUES (\(bind: future), 'future', 0)").run()
             try await store.close()
 
             let error = await #expect(throws: StoreError.self) { _ = try await Store.open(location, logger: testLogger) }
             #expect(error?.code == .databaseNewerThanBinary)
-            #expect(error?.message.contains("schema version 7 but this Readout knows only up to \(Store.latestSchemaVersion)") == true)
+            #expect(error?.message.contains("schema version \(Store.latestSchemaVersion + 1) but this Readout knows only up to \(Store.latestSchemaVersion)") == true)
             #expect(error?.message.contains("Upgrade Readout or point --database elsewhere") == true)
         }
     }

@@ -1,0 +1,157 @@
+import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import NIOCore
+import Testing
+
+/// Homework through the HTTP API: a photo's due date read by real Tesseract, items saved,
+/// listed, marked done and kept from other users, and the calendar feed behind its secret.
+@Suite("Homework API")
+struct HomeworkAPITests {
+    static let assignment: [UInt8] = {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/assignment.png")
+        return (try? Array(Data(contentsOf: file))) ?? []
+    }()
+
+    func send(_ client: any TestClientProtocol, _ method: HTTPRequest.Method, _ path: String, _ body: String = "",
+              cookie: String) async throws -> TestResponse {
+        try await client.execute(uri: path, method: method, headers: apiHeaders(cookie: cookie), body: ByteBuffer(string: body))
+    }
+
+    @Test func aPhotographedAssignmentBecomesAnItemInTheList() async throws {
+        let app = try await TestApp.make()
+        try await app.test { client in
+            let ada = try await client.signUp("ada@example.org")
+            let upload = try await client.execute(uri: "/api/v1/photos", method: .post, headers: apiHeaders(cookie: ada, contentType: "image/png"),
+                                                  body: ByteBuffer(bytes: Self.assignment))
+            #expect(upload.status == .created)
+            let photoID = try #require(try upload.json()["id"] as? String)
+
+            let read = try await send(client, .post, "/api/v1/homework/extractions",
+                                      #"{"photoId":"\#(photoID)","reference":"2026-03-04"}"#, cookie: ada)
+            #expect(read.status == .ok, "\(read.text)")
+            let extraction = try read.json()
+            let due = try #require(extraction["due"] as? [String: Any])
+            #expect(due["value"] as? String == "2026-03-20T17:00", "the cue 'Due' beats 'Assigned March 2'")
+            #expect((extraction["highlights"] as? [Any])?.isEmpty == false, "the date's words are marked on the photo")
+            #expect(extraction["className"] as? String == "CS 101")
+            #expect((extraction["title"] as? String)?.contains("Research Essay") == true)
+
+            let created = try await send(client, .post, "/api/v1/homework/items", """
+                {"title":"Research essay","className":"CS 101","dueDay":"2026-03-20","dueTime":"17:00",
+                 "timeZone":"Europe/Warsaw","photoId":"\(photoID)","recognizedText":"Due: March 20"}
+                """, cookie: ada)
+            #expect(created.status == .created, "\(created.text)")
+            let item = try created.json()
+            let id = try #require(item["id"] as? String)
+            #expect(item["due"] as? String == "2026-03-20T17:00")
+            #expect(item["photoId"] as? String == photoID)
+
+            let noTime = try await send(client, .post, "/api/v1/homework/items",
+                                        #"{"title":"Reading","dueDay":"2026-03-10","timeZone":"Nowhere/Else"}"#, cookie: ada)
+            let reading = try noTime.json()
+            #expect(reading["due"] as? String == "2026-03-10T23:59" && reading["allDay"] as? Bool == true)
+            #expect(reading["timeZone"] as? String == "UTC", "an unknown time zone is stored as UTC")
+
+            let list = try await send(client, .get, "/api/v1/homework/items?filter=upcoming", cookie: ada).json()
+            let titles = (list["items"] as? [[String: Any]])?.compactMap { $0["title"] as? String }
+            #expect(titles == ["Reading", "Research essay"], "soonest first")
+            #expect(list["classes"] as? [String] == ["CS 101"])
+
+            let done = try await send(client, .put, "/api/v1/homework/items/\(id)/done", #"{"done":true}"#, cookie: ada)
+            #expect(try done.json()["urgency"] as? String == "done")
+            let doneList = try await send(client, .get, "/api/v1/homework/items?filter=done", cookie: ada).json()
+            #expect((doneList["items"] as? [[String: Any]])?.count == 1)
+
+            let edited = try await send(client, .put, "/api/v1/homework/items/\(id)",
+                                        #"{"title":"Research essay, final","className":"CS 101","dueDay":"2026-03-21","dueTime":""}"#, cookie: ada)
+            #expect(try edited.json()["due"] as? String == "2026-03-21T23:59")
+        }
+    }
+
+    @Test func badInputAndOtherUsersItemsAreRefused() async throws {
+        let app = try await TestApp.make()
+        try await app.test { client in
+            let ada = try await client.signUp("ada@example.org")
+            let bob = try await client.signUp("bob@example.org")
+            let noDate = try await send(client, .post, "/api/v1/homework/items", #"{"title":"Essay","dueDay":""}"#, cookie: ada)
+            #expect(noDate.status == .unprocessableContent)
+            #expect((try noDate.json()["error"] as? [String: Any])?["code"] as? String == "due_day_missing")
+            let impossible = try await send(client, .post, "/api/v1/homework/items", #"{"title":"Essay","dueDay":"2026-02-31"}"#, cookie: ada)
+            #expect(impossible.status == .unprocessableContent)
+            let badTime = try await send(client, .post, "/api/v1/homework/items", #"{"title":"Essay","dueDay":"2026-02-27","dueTime":"25:00"}"#, cookie: ada)
+            #expect(badTime.status == .unprocessableContent)
+            let noTitle = try await send(client, .post, "/api/v1/homework/items", #"{"title":"  ","dueDay":"2026-02-27"}"#, cookie: ada)
+            #expect((try noTitle.json()["error"] as? [String: Any])?["code"] as? String == "title_missing")
+            #expect(try await send(client, .post, "/api/v1/homework/items", "{not json", cookie: ada).status == .badRequest)
+            #expect(try await send(client, .get, "/api/v1/homework/items?filter=someday", cookie: ada).status == .badRequest)
+            #expect(try await send(client, .post, "/api/v1/homework/extractions", #"{"photoId":"\#(UUID())"}"#, cookie: ada).status == .notFound)
+
+            let item = try await send(client, .post, "/api/v1/homework/items", #"{"title":"Essay","dueDay":"2026-03-20"}"#, cookie: ada).json()
+            let id = try #require(item["id"] as? String)
+            for (method, path, body) in [(HTTPRequest.Method.get, "/api/v1/homework/items/\(id)", ""),
+                                         (.put, "/api/v1/homework/items/\(id)", #"{"title":"Mine","dueDay":"2026-03-20"}"#),
+                                         (.put, "/api/v1/homework/items/\(id)/done", #"{"done":true}"#),
+                                         (.get, "/api/v1/homework/items/\(id)/event.ics", ""),
+                                         (.delete, "/api/v1/homework/items/\(id)", "")] {
+                #expect(try await send(client, method, path, body, cookie: bob).status == .notFound, "\(method) \(path)")
+            }
+            #expect(try await send(client, .get, "/api/v1/homework/items/\(id)", cookie: ada).status == .ok, "Ada's item is untouched")
+            #expect(try await send(client, .delete, "/api/v1/homework/items/\(id)", cookie: ada).status == .noContent)
+            #expect(try await send(client, .get, "/api/v1/homework/items/\(id)", cookie: ada).status == .notFound)
+        }
+    }
+
+    @Test func theCalendarFeedOpensWithItsSecretAndStopsWhenReplaced() async throws {
+        let app = try await TestApp.make()
+        try await app.test { client in
+            let ada = try await client.signUp("ada@example.org")
+            _ = try await send(client, .post, "/api/v1/homework/items",
+                               #"{"title":"Essay; part 1, draft","dueDay":"2026-03-20","dueTime":"17:00","timeZone":"Europe/Warsaw"}"#, cookie: ada)
+            _ = try await send(client, .post, "/api/v1/homework/items", #"{"title":"Reading","dueDay":"2026-03-10"}"#, cookie: ada)
+            let url = try #require(try await send(client, .get, "/api/v1/homework/calendar", cookie: ada).json()["url"] as? String)
+            let path = try #require(URL(string: url)?.path)
+            let feed = try await client.execute(uri: path, method: .get)
+            #expect(feed.status == .ok)
+            #expect(feed.headers[.contentType]?.hasPrefix("text/calendar") == true)
+            let text = feed.text
+            #expect(text.hasPrefix("BEGIN:VCALENDAR\r\n") && text.hasSuffix("END:VCALENDAR\r\n"))
+            #expect(text.contains("DTEND:20260320T160000Z"), "17:00 in Warsaw (CET) is 16:00 UTC")
+            #expect(text.contains("DTSTART;VALUE=DATE:20260310"), "no time: an all-day event")
+            #expect(text.contains("SUMMARY:Essay\\; part 1\\, draft"))
+            #expect(text.split(separator: "\r\n").allSatisfy { $0.utf8.count <= 75 })
+
+            let replaced = try #require(try await send(client, .post, "/api/v1/homework/calendar", cookie: ada).json()["url"] as? String)
+            #expect(replaced != url)
+            #expect(try await client.execute(uri: path, method: .get).status == .notFound, "the old secret opens nothing")
+            #expect(try await client.execute(uri: "/calendar/homework/guess.ics", method: .get).status == .notFound)
+        }
+    }
+
+    @Test func thePagesRenderTheItemsInTheReadersLanguage() async throws {
+        let app = try await TestApp.make()
+        try await app.test { client in
+            let ada = try await client.signUp("ada@example.org")
+            let item = try await send(client, .post, "/api/v1/homework/items",
+                                      #"{"title":"Essay <draft>","className":"ENGL 2","dueDay":"2020-03-20"}"#, cookie: ada).json()
+            let id = try #require(item["id"] as? String)
+            for path in ["/apps/homework", "/apps/homework/new", "/apps/homework/items?filter=all", "/apps/homework/items/\(id)"] {
+                var headers = HTTPFields()
+                headers[.cookie] = ada
+                let page = try await client.execute(uri: path, method: .get, headers: headers)
+                #expect(page.status == .ok, "\(path)")
+                #expect(!page.text.contains("Essay <draft>"), "titles are escaped on \(path)")
+            }
+            var headers = HTTPFields()
+            headers[.cookie] = ada
+            headers[.acceptLanguage] = "pl"
+            let list = try await client.execute(uri: "/apps/homework/items?filter=all", method: .get, headers: headers)
+            #expect(list.text.contains("Po terminie"), "an item due in 2020 is overdue, in Polish")
+            #expect(list.text.contains("Essay &lt;draft&gt;"))
+            let other = try await client.signUp("bob@example.org")
+            var bobHeaders = HTTPFields()
+            bobHeaders[.cookie] = other
+            #expect(try await client.execute(uri: "/apps/homework/items/\(id)", method: .get, headers: bobHeaders).status == .notFound)
+        }
+    }
+}
