@@ -51,7 +51,7 @@ struct DatesCommand: AsyncParsableCommand {
         let inputs: [String] = if let text { [text] } else { Array(AnyIterator { readLine() }) }
         for input in inputs {
             let candidates = extractor.candidates(in: input, reference: referenceDay)
-            emit(candidates, due: candidates.first { $0.confidence >= DueDateExtractor.minimumDueConfidence })
+            emit(candidates, due: DueDateExtractor.due(among: candidates))
         }
     }
 

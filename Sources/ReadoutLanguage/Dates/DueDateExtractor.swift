@@ -21,11 +21,16 @@ public struct DueDateExtractor: Sendable {
     /// The most likely due date, or nil when the text has none. A bare time ("at 5pm") is a
     /// due date only after a cue such as "due".
     public func dueDate(in text: String, reference: CalendarDay) -> DueDateCandidate? {
-        candidates(in: text, reference: reference).first { $0.confidence >= Self.minimumDueConfidence }
+        Self.due(among: candidates(in: text, reference: reference))
+    }
+
+    /// The first of `candidates` (best first) the extractor stands by as the due date.
+    public static func due(among candidates: [DueDateCandidate]) -> DueDateCandidate? {
+        candidates.first { $0.confidence >= minimumDueConfidence }
     }
 
     /// Below this a candidate is listed but never chosen: a time alone, a date marked "assigned".
-    public static let minimumDueConfidence = 0.3
+    static let minimumDueConfidence = 0.3
 
     /// Every date found, best first; one per day (the best-scored mention of it, with a time if
     /// any mention of that day states one).

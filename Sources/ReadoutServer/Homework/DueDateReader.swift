@@ -11,7 +11,7 @@ public struct DueDateReading: Sendable {
 
     /// The due date, or nil when the photo shows none the extractor would stand by.
     public var due: DueDateCandidate? {
-        candidates.first { $0.confidence >= DueDateExtractor.minimumDueConfidence }
+        DueDateExtractor.due(among: candidates)
     }
 }
 

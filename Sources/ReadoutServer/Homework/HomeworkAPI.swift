@@ -102,8 +102,8 @@ struct HomeworkAPI {
         routes.get("/homework/items/:id/event.ics") { request, context in
             let owner = try context.requireIdentity().user.id
             let item = try await homework.item(id: try Self.itemID(context), owner: owner)
-            return HomeworkCalendarResponse.make([item], name: item.title, request: request, services: services,
-                                                 fileName: "homework.ics", now: homework.now())
+            return HomeworkCalendarResponse.make([item], name: item.title, request: request, fileName: "homework.ics",
+                                                 now: homework.now())
         }
         routes.get("/homework/calendar") { request, context in
             let secret = try await homework.calendarSecret(owner: try context.requireIdentity().user.id)
@@ -139,8 +139,7 @@ struct HomeworkAPI {
 
 /// An iCalendar answer: the feed (subscribed to) or one item (downloaded).
 enum HomeworkCalendarResponse {
-    static func make(_ items: [HomeworkItem], name: String, request: Request, services: AppServices, fileName: String?,
-                     now: Date) -> Response {
+    static func make(_ items: [HomeworkItem], name: String, request: Request, fileName: String?, now: Date) -> Response {
         let host = request.head.authority ?? "readout"
         let text = HomeworkCalendar(name: name, stamp: now).render(items, host: host)
         var headers = HTTPFields()

@@ -29,13 +29,8 @@ struct HomeworkPages {
         let hasNext: Bool
     }
 
-    struct FilterLink: Sendable {
-        let name: String
-        let href: String
-        let current: Bool
-    }
-
-    struct ClassLink: Sendable {
+    /// A filter or class choice: its name, where it leads, whether it is the one shown.
+    struct ChoiceLink: Sendable {
         let name: String
         let href: String
         let current: Bool
@@ -44,8 +39,8 @@ struct HomeworkPages {
     struct ListContent: Sendable {
         let items: [ItemRow]
         let empty: Bool
-        let filters: [FilterLink]
-        let classes: [ClassLink]
+        let filters: [ChoiceLink]
+        let classes: [ChoiceLink]
         let hasClasses: Bool
         let allClassesHref: String
         let noClassFilter: Bool
@@ -60,7 +55,6 @@ struct HomeworkPages {
         let dayValue: String
         let timeValue: String
         let timeZone: String
-        let classes: [String]
         let recognizedText: String
         let hasText: Bool
         let eventUrl: String
@@ -113,9 +107,9 @@ struct HomeworkPages {
             }
             let content = ListContent(
                 items: items.map { row($0, context: context) }, empty: items.isEmpty,
-                filters: HomeworkFilter.allCases.map { FilterLink(name: context.localizer("homework.filter.\($0.rawValue)"),
+                filters: HomeworkFilter.allCases.map { ChoiceLink(name: context.localizer("homework.filter.\($0.rawValue)"),
                                                                   href: href($0, className), current: $0 == filter) },
-                classes: classes.map { ClassLink(name: $0, href: href(filter, $0), current: $0 == className) },
+                classes: classes.map { ChoiceLink(name: $0, href: href(filter, $0), current: $0 == className) },
                 hasClasses: !classes.isEmpty, allClassesHref: href(filter, nil), noClassFilter: className == nil,
                 feedUrl: services.origin(of: request) + HomeworkService.calendarPath(secret),
                 returnPath: request.uri.pathAndQuery)
@@ -125,7 +119,7 @@ struct HomeworkPages {
         routes.get("/apps/homework/items/:id") { request, context in
             let owner = try context.requireIdentity().user.id
             let item = try await homework.item(id: try HomeworkAPI.itemID(context), owner: owner)
-            return try itemPage(item, owner: owner, request: request, context: context)
+            return try itemPage(item, request: request, context: context)
         }
         routes.post("/apps/homework/items/:id") { request, context in
             let owner = try context.requireIdentity().user.id
@@ -138,7 +132,7 @@ struct HomeworkPages {
             do {
                 _ = try await homework.update(id: id, with: draft, owner: owner)
             } catch let error as AppError where error.status == .unprocessableContent {
-                return try itemPage(item, owner: owner, request: request, context: context, error: error, status: .unprocessableContent)
+                return try itemPage(item, request: request, context: context, error: error, status: .unprocessableContent)
             }
             return .seeOther("/apps/homework/items")
         }
@@ -173,16 +167,16 @@ struct HomeworkPages {
             guard file.hasSuffix(".ics") else { throw AppError.notFound(.calendar) }
             let items = try await homework.feed(secret: String(file.dropLast(4)))
             return HomeworkCalendarResponse.make(items, name: "Readout · " + context.localizer("apps.homework.name"), request: request,
-                                                 services: services, fileName: nil, now: homework.now())
+                                                 fileName: nil, now: homework.now())
         }
     }
 
-    private func itemPage(_ item: HomeworkItem, owner: UUID, request: Request, context: AppRequestContext,
+    private func itemPage(_ item: HomeworkItem, request: Request, context: AppRequestContext,
                           error: AppError? = nil, status: HTTPResponse.Status = .ok) throws -> Response {
         let row = row(item, context: context)
         let content = ItemContent(
             item: row, titleValue: item.title, classValue: item.className, dayValue: item.dueDay.iso,
-            timeValue: item.dueTime?.description ?? "", timeZone: item.timeZone, classes: [],
+            timeValue: item.dueTime?.description ?? "", timeZone: item.timeZone,
             recognizedText: item.recognizedText, hasText: !item.recognizedText.isEmpty,
             eventUrl: "/api/v1/homework/items/\(row.id)/event.ics", photoUrl: row.photoUrl)
         return try services.page("homework-item", title: "homework.item.title", tab: .homework, content: content,

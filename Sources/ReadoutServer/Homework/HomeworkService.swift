@@ -107,13 +107,8 @@ struct HomeworkService: Sendable {
 
     static func calendarPath(_ secret: String) -> String { "/calendar/homework/\(secret).ics" }
 
-    /// 24 random bytes as base64url: unguessable, and safe in a URL.
-    private static func newSecret() -> String {
-        var generator = SystemRandomNumberGenerator()
-        let bytes = (0..<24).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
-        return Data(bytes).base64EncodedString().replacingOccurrences(of: "+", with: "-")
-            .replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
-    }
+    /// 192 random bits (32 characters): unguessable, and safe in a URL.
+    private static func newSecret() -> String { URLSafeToken.make(byteCount: 24) }
 
     static func validate(_ draft: HomeworkDraft) throws(AppError)
         -> (title: String, className: String, day: CalendarDay, time: ClockTime?, timeZone: String) {

@@ -120,12 +120,7 @@ struct MathSprintService: Sendable {
     }
 
     /// 128 random bits, URL-safe base64 without padding (22 characters).
-    static func newShareToken() -> String {
-        var generator = SystemRandomNumberGenerator()
-        let bytes = (0..<16).map { _ in UInt8.random(in: 0...255, using: &generator) }
-        return Data(bytes).base64EncodedString()
-            .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
-    }
+    static func newShareToken() -> String { URLSafeToken.make(byteCount: 16) }
 
     static func appError(_ error: MathSprintError) -> AppError {
         switch error {
