@@ -1,12 +1,12 @@
 """Readout in Polish at phone size: the footer switch, sign-up and sign-in, your photos (a Polish
-page read with pol+eng), Filter Lab and its glance, every page free of untranslated keys and of
+page read with pol+eng), Filter Lab and its glance, Homework, every page free of untranslated keys and of
 clipped or overflowing text (Polish words are longer)."""
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 
 from filter_lab_support import api, choose_segment, idle, open_lab
-from support import PASSWORD, PHONE, javascript_errors, layout_problems, tap, unique_email, wait
+from support import PASSWORD, PHONE, ROOT, javascript_errors, layout_problems, tap, unique_email, wait
 
 # Text that does not fit: clipped by overflow, cut by an ellipsis, or wider than the screen.
 TEXT_PROBLEMS = """
@@ -204,3 +204,31 @@ def test_math_sprint_in_polish(server, browser, shoot):
     assert driver.find_element(By.TAG_NAME, "h1").text == "Najlepsze wyniki"
     assert driver.find_element(By.CSS_SELECTOR, ".sprint-highscores__reset summary").text == "Wyczyść wyniki"
     _check_page(driver, shoot, "pl-math-sprint-highscores")
+
+
+def test_homework_in_polish(server, browser, shoot):
+    driver = browser(PHONE)
+    _sign_up_in_polish(driver, server, "zadania")
+
+    driver.get(f"{server.url}/apps/homework")
+    assert driver.find_element(By.TAG_NAME, "h1").text == "Prace domowe"
+    _check_page(driver, shoot, "pl-homework")
+
+    # A photographed assignment, read and reviewed in Polish.
+    tap(driver, driver.find_element(By.CSS_SELECTOR, "[data-take-photo]"))
+    wait(driver).until(EC.presence_of_element_located((By.CSS_SELECTOR, "input[data-photo-input]")))
+    assignment = ROOT / "Tests" / "ReadoutServerTests" / "Fixtures" / "assignment.png"
+    driver.find_element(By.CSS_SELECTOR, "input[data-photo-input]").send_keys(str(assignment))
+    wait(driver, 90).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "[data-review]")))
+    due = driver.find_element(By.CSS_SELECTOR, "[data-due-display]").text
+    assert "20 marca 2026" in due and "17:00" in due, due
+    _check_page(driver, shoot, "pl-homework-review")
+    tap(driver, driver.find_element(By.CSS_SELECTOR, "[data-continue]"))
+    wait(driver).until(EC.url_contains("/apps/homework/items"))
+    row = wait(driver).until(EC.presence_of_element_located((By.CSS_SELECTOR, ".homework-row")))
+    assert row.find_element(By.CSS_SELECTOR, ".homework-row__urgency").text == "Po terminie"
+    _check_page(driver, shoot, "pl-homework-list")
+
+    tap(driver, row.find_element(By.CSS_SELECTOR, ".homework-row__link"))
+    wait(driver).until(EC.presence_of_element_located((By.CSS_SELECTOR, ".homework-item__done")))
+    _check_page(driver, shoot, "pl-homework-item")

@@ -16,7 +16,8 @@ struct CommandLineRunner {
     static let executable = URL(fileURLWithPath: CommandLine.arguments[0])
         .deletingLastPathComponent().appendingPathComponent("readout")
 
-    static func run(_ arguments: [String]) throws -> Output {
+    /// `input`, when given, is written to the process's standard input, which is then closed.
+    static func run(_ arguments: [String], input: String? = nil) throws -> Output {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -24,7 +25,14 @@ struct CommandLineRunner {
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
+        let stdin = Pipe()
+        process.standardInput = input == nil ? FileHandle.nullDevice : stdin
         try process.run()
+        if let input {
+            // Small inputs only: the pipe's buffer holds them before the process reads.
+            stdin.fileHandleForWriting.write(Data(input.utf8))
+            try stdin.fileHandleForWriting.close()
+        }
         // Read both pipes before waiting so a chatty process cannot fill a pipe and stall.
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()

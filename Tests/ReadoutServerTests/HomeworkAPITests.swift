@@ -33,7 +33,11 @@ struct HomeworkAPITests {
             let extraction = try read.json()
             let due = try #require(extraction["due"] as? [String: Any])
             #expect(due["value"] as? String == "2026-03-20T17:00", "the cue 'Due' beats 'Assigned March 2'")
-            #expect((extraction["highlights"] as? [Any])?.isEmpty == false, "the date's words are marked on the photo")
+            let highlights = try #require(extraction["highlights"] as? [[String: Int]])
+            let photoHeight = try #require((extraction["photo"] as? [String: Any])?["height"] as? Int)
+            #expect(highlights.count >= 3, "the due date's words are marked on the photo")
+            // The due line is in the photo's lower half, the "Assigned March 2, 2026" line above it.
+            #expect(highlights.allSatisfy { ($0["y"] ?? 0) > photoHeight / 2 }, "\(highlights)")
             #expect(extraction["className"] as? String == "CS 101")
             #expect((extraction["title"] as? String)?.contains("Research Essay") == true)
 

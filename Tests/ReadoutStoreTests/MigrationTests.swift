@@ -62,7 +62,7 @@ struct MigrationTests {
             try await store.close()
 
             let error = await #expect(throws: StoreError.self) { _ = try await Store.open(location, logger: testLogger) }
-            #expect(error?.code == .databaseNewerThanBinary)
+            #expect(error?.code == .databaseNewerThanBinary, "\(error?.message ?? "no error")")
             #expect(error?.message.contains("schema version \(Store.latestSchemaVersion + 1) but this Readout knows only up to \(Store.latestSchemaVersion)") == true)
             #expect(error?.message.contains("Upgrade Readout or point --database elsewhere") == true)
         }

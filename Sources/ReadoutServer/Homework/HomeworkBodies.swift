@@ -95,15 +95,22 @@ struct HomeworkExtractionBody: Encodable, Sendable {
         classes = extraction.classes
     }
 
-    /// The recognised words that make up `text`: on the first line holding its first word,
-    /// every word that is one of its words.
+    /// The recognised words that make up `text`: on the line holding most of its words (an
+    /// "Assigned March 2, 2026" line above "Due: March 20, 2026" shares two), each word of it.
     static func boxes(of text: String, in reading: RecognizedText) -> [BoundingBox] {
-        let pieces = text.split(whereSeparator: \.isWhitespace).map(String.init)
-        guard let first = pieces.first else { return [] }
-        for line in reading.lines where line.words.contains(where: { $0.text.contains(first) || first.contains($0.text) }) {
-            let words = line.words.filter { word in pieces.contains { $0.contains(word.text) || word.text.contains($0) } }
-            if !words.isEmpty { return words.map(\.box) }
-        }
-        return []
+        let pieces = Set(text.split(whereSeparator: \.isWhitespace).map(Self.comparable).filter { !$0.isEmpty })
+        let best = reading.lines
+            .map { line in line.words.filter { word in
+                let seen = Self.comparable(word.text)
+                // "Due:03/12" is one recognised word holding the date "03/12".
+                return pieces.contains(seen) || pieces.contains { $0.count >= 4 && seen.contains($0) }
+            } }
+            .max { $0.count < $1.count }
+        return best?.map(\.box) ?? []
+    }
+
+    /// A word without surrounding punctuation, case-folded: "20," and "20" are the same word.
+    private static func comparable<S: StringProtocol>(_ word: S) -> String {
+        word.trimmingCharacters(in: .punctuationCharacters).lowercased()
     }
 }

@@ -132,7 +132,7 @@ struct HomeworkPages {
             do {
                 _ = try await homework.update(id: id, with: draft, owner: owner)
             } catch let error as AppError where error.status == .unprocessableContent {
-                return try itemPage(item, request: request, context: context, error: error, status: .unprocessableContent)
+                return try itemPage(item, typed: draft, request: request, context: context, error: error, status: .unprocessableContent)
             }
             return .seeOther("/apps/homework/items")
         }
@@ -171,12 +171,14 @@ struct HomeworkPages {
         }
     }
 
-    private func itemPage(_ item: HomeworkItem, request: Request, context: AppRequestContext,
+    /// The item's page; after a refused edit, `typed` keeps what the user typed in the form.
+    private func itemPage(_ item: HomeworkItem, typed: HomeworkDraft? = nil, request: Request, context: AppRequestContext,
                           error: AppError? = nil, status: HTTPResponse.Status = .ok) throws -> Response {
         let row = row(item, context: context)
         let content = ItemContent(
-            item: row, titleValue: item.title, classValue: item.className, dayValue: item.dueDay.iso,
-            timeValue: item.dueTime?.description ?? "", timeZone: item.timeZone,
+            item: row, titleValue: typed?.title ?? item.title, classValue: typed?.className ?? item.className,
+            dayValue: typed?.dueDay ?? item.dueDay.iso, timeValue: typed?.dueTime ?? item.dueTime?.description ?? "",
+            timeZone: item.timeZone,
             recognizedText: item.recognizedText, hasText: !item.recognizedText.isEmpty,
             eventUrl: "/api/v1/homework/items/\(row.id)/event.ics", photoUrl: row.photoUrl)
         return try services.page("homework-item", title: "homework.item.title", tab: .homework, content: content,

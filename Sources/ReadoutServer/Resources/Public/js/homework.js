@@ -115,6 +115,7 @@ review?.addEventListener('submit', async (event) => {
   const button = find('[data-continue]');
   if (button.getAttribute('aria-disabled') === 'true') return;
   button.setAttribute('aria-disabled', 'true');
+  button.textContent = t('homework.review.saving');
   const body = {
     title: find('[data-title]').value,
     className: find('[data-class]').value,
@@ -132,5 +133,6 @@ review?.addEventListener('submit', async (event) => {
     errorBox.textContent = error.message;
     errorBox.hidden = false;
     button.removeAttribute('aria-disabled');
+    button.textContent = t('homework.review.continue');
   }
 });

@@ -1,0 +1,203 @@
+"""Homework (seed 003) in the browser: take a photo of an assignment, check the due date read from
+it, correct the title, continue to the list, mark it done; the calendar feed and the one-off .ics
+parse with the Python iCalendar library; the pages fit a phone and a desktop."""
+
+import urllib.error
+import urllib.request
+from datetime import datetime, timezone
+
+import icalendar
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions as EC
+
+from filter_lab_support import api
+from support import DESKTOP, PHONE, ROOT, javascript_errors, layout_problems, sign_up, tap, unique_email, wait
+
+ASSIGNMENT = ROOT / "Tests" / "ReadoutServerTests" / "Fixtures" / "assignment.png"
+
+
+def _check(driver, shoot, name):
+    problems = layout_problems(driver)
+    assert problems == [], f"{name}: {problems}"
+    errors = javascript_errors(driver)
+    assert errors == [], f"{name}: {errors}"
+    shoot(driver, name)
+
+
+def _rows(driver):
+    return driver.find_elements(By.CSS_SELECTOR, ".homework-row")
+
+
+def _fetch(url):
+    """[status, body] of a GET made without the browser's cookies (as a calendar app would)."""
+    try:
+        with urllib.request.urlopen(url, timeout=10) as answer:
+            return answer.status, answer.read(), answer.headers.get("Content-Type", "")
+    except urllib.error.HTTPError as error:
+        return error.code, error.read(), error.headers.get("Content-Type", "")
+
+
+def _add(driver, title, day, time=None, class_name=""):
+    status, item = api(driver, "POST", "/api/v1/homework/items", {
+        "title": title, "className": class_name, "dueDay": day, "dueTime": time or "", "timeZone": "Europe/Warsaw"})
+    assert status == 201, item
+    return item
+
+
+def test_take_photo_correct_the_title_continue_and_mark_done(server, browser, shoot):
+    driver = browser(PHONE)
+    sign_up(driver, server, unique_email("homework"))
+    driver.get(f"{server.url}/apps/homework")
+    assert driver.find_element(By.CSS_SELECTOR, "[data-see-all]").text == "See all homework"
+    _check(driver, shoot, "home-empty")
+    tap(driver, driver.find_element(By.CSS_SELECTOR, "[data-take-photo]"))
+    wait(driver).until(EC.url_contains("/apps/homework/new"))
+
+    # The picker's file, as the phone's camera would hand it over.
+    driver.find_element(By.CSS_SELECTOR, "input[data-photo-input]").send_keys(str(ASSIGNMENT))
+    review = wait(driver, 90).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "[data-review]")))
+    due = review.find_element(By.CSS_SELECTOR, "[data-due-display]").text
+    assert "20 March 2026" in due or "March 20, 2026" in due, due
+    assert "17:00" in due or "5:00" in due, due
+    assert driver.find_element(By.CSS_SELECTOR, "[data-day]").get_attribute("value") == "2026-03-20"
+    assert driver.find_element(By.CSS_SELECTOR, "[data-time]").get_attribute("value") == "17:00"
+    marks = driver.find_elements(By.CSS_SELECTOR, "[data-photo-frame] .homework-mark")
+    assert marks, "the due date's words are marked on the photo"
+    assert all(m.size["width"] > 0 and m.size["height"] > 0 for m in marks)
+    assert "Research Essay" in driver.find_element(By.CSS_SELECTOR, "[data-text]").get_attribute("textContent")
+    assert driver.find_element(By.CSS_SELECTOR, "[data-class]").get_attribute("value") == "CS 101"
+    title = driver.find_element(By.CSS_SELECTOR, "[data-title]")
+    assert title.get_attribute("value"), "a title is suggested"
+    _check(driver, shoot, "review")
+
+    title.clear()
+    title.send_keys("Research essay, final draft")
+    tap(driver, driver.find_element(By.CSS_SELECTOR, "[data-continue]"))
+    wait(driver).until(EC.url_contains("/apps/homework/items"))
+    rows = wait(driver).until(lambda d: _rows(d) or None)
+    assert len(rows) == 1
+    row = rows[0]
+    assert row.find_element(By.CSS_SELECTOR, ".homework-row__title").text == "Research essay, final draft"
+    assert row.find_element(By.CSS_SELECTOR, ".homework-row__class").text == "CS 101"
+    assert row.find_element(By.CSS_SELECTOR, "time").get_attribute("datetime").startswith("2026-03-20T17:00")
+    # March 2026 is past: the row is overdue, in red.
+    assert row.get_attribute("data-urgency") == "overdue"
+    assert row.find_element(By.CSS_SELECTOR, ".homework-row__urgency").text == "Overdue"
+    _check(driver, shoot, "list")
+
+    tap(driver, row.find_element(By.CSS_SELECTOR, "[data-done-toggle]"))
+    wait(driver).until(lambda d: d.find_elements(By.CSS_SELECTOR, ".homework-empty"))
+    assert _rows(driver) == [], "a done item leaves the upcoming list"
+    tap(driver, driver.find_element(By.XPATH, "//nav[contains(@class,'segmented')]/a[normalize-space()='Done']"))
+    row = wait(driver).until(lambda d: (_rows(d) or [None])[0])
+    assert row.get_attribute("data-urgency") == "done"
+    toggle = row.find_element(By.CSS_SELECTOR, "[data-done-toggle]")
+    assert toggle.get_attribute("aria-pressed") == "true"
+    _check(driver, shoot, "done")
+
+    status, items = api(driver, "GET", "/api/v1/homework/items?filter=all")
+    assert status == 200 and [i["done"] for i in items["items"]] == [True], items
+
+
+def test_a_photo_without_a_date_asks_for_one(server, browser, shoot):
+    driver = browser(PHONE)
+    sign_up(driver, server, unique_email("nodate"))
+    driver.get(f"{server.url}/apps/homework/new")
+    driver.find_element(By.CSS_SELECTOR, "input[data-photo-input]").send_keys(str(ROOT / "Samples" / "page.jpg"))
+    wait(driver, 90).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "[data-review]")))
+    due = driver.find_element(By.CSS_SELECTOR, "[data-due-display]")
+    assert due.text == "No date found: choose it below"
+    assert driver.find_element(By.CSS_SELECTOR, "[data-day]").get_attribute("value") == "", "no made-up date"
+
+    # Continue without a date is refused in words, and nothing is saved.
+    tap(driver, driver.find_element(By.CSS_SELECTOR, "[data-continue]"))
+    error = wait(driver).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "[data-error]")))
+    assert error.text
+    assert "/apps/homework/new" in driver.current_url
+    _check(driver, shoot, "no-date")
+    status, items = api(driver, "GET", "/api/v1/homework/items?filter=all")
+    assert status == 200 and items["items"] == []
+
+    # Cancel goes back home.
+    tap(driver, driver.find_element(By.CSS_SELECTOR, "[data-cancel]"))
+    wait(driver).until(EC.url_matches(r"/apps/homework$"))
+
+
+def test_the_calendar_feed_and_the_item_ics_parse(server, browser, shoot):
+    driver = browser(DESKTOP, mobile=False)
+    sign_up(driver, server, unique_email("calendar"))
+    timed = _add(driver, "Lab report; section 2, with a rather long title that the feed must fold", "2030-05-14", "09:30", "CHEM 110")
+    all_day = _add(driver, "Read chapter 4", "2030-05-16")
+
+    driver.get(f"{server.url}/apps/homework/items")
+    assert [r.find_element(By.CSS_SELECTOR, ".homework-row__title").text for r in _rows(driver)] == [
+        timed["title"], all_day["title"]], "soonest first"
+    feed_url = driver.find_element(By.CSS_SELECTOR, "[data-feed-url]").get_attribute("value")
+    _check(driver, shoot, "list-desktop")
+
+    status, body, kind = _fetch(feed_url)
+    assert status == 200 and kind.startswith("text/calendar"), (status, kind)
+    assert all(len(line) <= 75 for line in body.split(b"\r\n")), "RFC 5545 folds lines at 75 octets"
+    calendar = icalendar.Calendar.from_ical(body)
+    events = {str(e["SUMMARY"]): e for e in calendar.walk("VEVENT")}
+    assert set(events) == {timed["title"], all_day["title"]}
+    # The event ends when the work is due: 09:30 in Warsaw in May (CEST, UTC+2) is 07:30 UTC.
+    assert events[timed["title"]].decoded("DTEND") == datetime(2030, 5, 14, 7, 30, tzinfo=timezone.utc)
+    assert events[timed["title"]]["CATEGORIES"].to_ical() == b"CHEM 110"
+    start = events[all_day["title"]].decoded("DTSTART")
+    assert not isinstance(start, datetime) and start.isoformat() == "2030-05-16", "an item without a time is all-day"
+
+    # The item's own .ics, downloaded from its page.
+    status, body, _ = _fetch(f"{server.url}{timed['eventUrl']}")
+    assert status in (401, 403, 404), "the one-off .ics needs the session"
+    driver.get(f"{server.url}{timed['page']}")
+    event = driver.execute_async_script(
+        "const done = arguments[1]; fetch(arguments[0], {credentials: 'same-origin'}).then((r) => r.text()).then(done, () => done(null));",
+        timed["eventUrl"])
+    single = icalendar.Calendar.from_ical(event)
+    assert [str(e["SUMMARY"]) for e in single.walk("VEVENT")] == [timed["title"]]
+
+    # A new address: the old one is gone for good, the new one works.
+    driver.get(f"{server.url}/apps/homework/items")
+    tap(driver, driver.find_element(By.CSS_SELECTOR, ".homework-calendar summary"))
+    old_page = driver.find_element(By.TAG_NAME, "main")
+    tap(driver, driver.find_element(By.CSS_SELECTOR, ".homework-calendar .confirm__actions [type=submit]"))
+    wait(driver).until(EC.staleness_of(old_page))
+    new_url = wait(driver).until(lambda d: d.find_element(By.CSS_SELECTOR, "[data-feed-url]").get_attribute("value"))
+    assert new_url != feed_url
+    assert _fetch(feed_url)[0] == 404
+    assert _fetch(new_url)[0] == 200
+
+
+def test_the_item_page_edits_and_deletes(server, browser, shoot):
+    driver = browser(PHONE)
+    sign_up(driver, server, unique_email("edit"))
+    item = _add(driver, "Problem set 3", "2030-01-10", "23:00", "MATH 221")
+    driver.get(f"{server.url}{item['page']}")
+    assert driver.find_element(By.TAG_NAME, "h1").text == "Problem set 3"
+    _check(driver, shoot, "item")
+
+    # An empty title is refused in words, on the same page.
+    driver.find_element(By.ID, "item-title").clear()
+    driver.execute_script("document.querySelector('form.form').noValidate = true")
+    tap(driver, driver.find_element(By.CSS_SELECTOR, "form.form [type=submit]"))
+    error = wait(driver).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "main [role=alert]")))
+    assert error.text, "the refusal says why"
+    _check(driver, shoot, "item-error")
+
+    title = driver.find_element(By.ID, "item-title")
+    title.clear()
+    title.send_keys("Problem set 3 (all exercises)")
+    driver.execute_script("arguments[0].value = '2030-01-12'", driver.find_element(By.ID, "item-day"))
+    tap(driver, driver.find_element(By.CSS_SELECTOR, "form.form [type=submit]"))
+    wait(driver).until(EC.url_matches(r"/apps/homework/items$"))
+    assert [r.find_element(By.CSS_SELECTOR, ".homework-row__title").text for r in _rows(driver)] == ["Problem set 3 (all exercises)"]
+    status, saved = api(driver, "GET", f"/api/v1/homework/items/{item['id']}")
+    assert status == 200 and saved["dueDay"] == "2030-01-12" and saved["dueTime"] == "23:00", saved
+
+    driver.get(f"{server.url}{item['page']}")
+    tap(driver, driver.find_element(By.CSS_SELECTOR, ".homework-item__delete summary"))
+    tap(driver, driver.find_element(By.CSS_SELECTOR, ".homework-item__delete .confirm__actions [type=submit]"))
+    wait(driver).until(EC.url_contains("/apps/homework/items"))
+    assert _rows(driver) == []
+    assert api(driver, "GET", f"/api/v1/homework/items/{item['id']}")[0] == 404
