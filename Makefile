@@ -56,9 +56,10 @@ test: deps
 run: release
 	.build/release/readout serve
 
-$(BENCH_VENV)/.ready:
+# Rebuilt when Benchmarks/requirements.txt changes.
+$(BENCH_VENV)/.ready: Benchmarks/requirements.txt
 	python3 -m venv $(BENCH_VENV)
-	$(BENCH_VENV)/bin/pip install -q opencv-python-headless pillow numpy
+	$(BENCH_VENV)/bin/pip install -q -r Benchmarks/requirements.txt
 	touch $@
 
 bench: bench-deps release $(BENCH_VENV)/.ready

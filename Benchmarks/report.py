@@ -110,6 +110,19 @@ if slow and fast:
     print(f"  blur radius 300 ÷ radius 25, whole action (p50): {slow['p50'] / fast['p50']:.2f}")
 
 print()
+print("Homework due dates (ratio = Readout ÷ anchor)")
+ours, theirs = find("readout", "due-date-text"), find("dateparser", "due-date-text")
+if ours:
+    ratio = f", dateparser.search_dates {theirs['milliseconds']:.1f} ms, ratio {ours['milliseconds'] / theirs['milliseconds']:.3f}" if theirs else ""
+    print(f"  extractor on a {ours['characters']}-character page: {ours['milliseconds']:.3f} ms "
+          f"({ours['milliseconds'] / 2:.2f} of the 2 ms target; {ours['candidates']} dates, due {ours['due']}){ratio}")
+ours, theirs = find("readout", "due-date-photo"), find("tesseract+dateparser", "due-date-photo")
+if ours:
+    ratio = f"; tesseract command + dateparser p50 {theirs['p50']:.0f} ms, ratio {ours['p50'] / theirs['p50']:.2f}" if theirs else ""
+    print(f"  12-megapixel photo to due date (decode, two recognitions, extraction): p50 {ours['p50']:.0f} ms, "
+          f"max {ours['max']:.0f} ms over {ours['runs']} runs, due {ours['due']}{ratio}")
+
+print()
 print(f"OCR on {ocr_dir} ({os.cpu_count()} cores)")
 manifest = [line.rstrip("\n").split("\t") for line in open(os.path.join(ocr_dir, "manifest.tsv"))][1:]
 truths = {os.path.join(ocr_dir, image): ground_truth(ocr_dir, gt) for image, gt, *_ in manifest}

@@ -39,6 +39,12 @@ frame.save('$filter_photo', quality=90)"
 python Benchmarks/filter_lab.py "$readout" "$filter_photo" 9 >> "$results"
 python Benchmarks/filter_lab_anchor.py "$filter_photo" 9 >> "$results"
 
+echo "Homework: due dates in a page of text and in a 12-megapixel photo…" >&2
+assignment_photo="$out/assignment-12mp.png"
+[ -f "$assignment_photo" ] || python Benchmarks/make_assignment_photo.py Tests/ReadoutServerTests/Fixtures/assignment.png "$assignment_photo"
+"$readout" bench dates Benchmarks/homework-page.txt --photo "$assignment_photo" >> "$results"
+python Benchmarks/homework_anchor.py Benchmarks/homework-page.txt "$assignment_photo" >> "$results"
+
 echo "OCR throughput on $data/ocr…" >&2
 bash Benchmarks/ocr_throughput.sh "$data/ocr" "$out" >> "$results"
 

@@ -7,9 +7,9 @@ import ReadoutImage
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Time Readout's image and digit operations (used by make bench).",
+        abstract: "Time Readout's image, digit and due-date operations (used by make bench).",
         shouldDisplay: false,
-        subcommands: [Filters.self, Histogram.self, Digits.self]
+        subcommands: [Filters.self, Histogram.self, Digits.self, Dates.self]
     )
 
     /// Blur at several radii and binarize, each the median of several runs after a warm-up.
