@@ -13,6 +13,27 @@ struct DueDateExtractorTests {
 
 /// The table: line → expected due value.
 private let dueDateLines: [(String, String?)] = [
+        // Parts of the day: morning 09:00, afternoon 15:00, evening 18:00, night the end of the
+        // day; a clock time beside them wins, a bare hour after noon is p.m.
+        ("Due tomorrow morning", "2024-03-05T09:00"),
+        ("Due tomorrow morning at 8", "2024-03-05T08:00"),
+        ("Submit this evening", "2024-03-04T18:00"),
+        ("Submit this evening at 7", "2024-03-04T19:00"),
+        ("Hand it in Friday afternoon", "2024-03-08T15:00"),
+        ("Friday afternoon at 3", "2024-03-08T15:00"),
+        ("Due tomorrow night", "2024-03-05T23:59"),
+        ("Quiz on Wednesday in the morning", "2024-03-06T09:00"),
+        ("Essay was due the day before yesterday", "2024-03-02T23:59"),
+        // Days of the month without a month.
+        ("Due Friday the 13th", "2024-09-13T23:59"),
+        ("Due Thursday the 7th", "2024-03-07T23:59"),
+        ("Paper due on the 1st", "2024-04-01T23:59"),
+        ("Turn it in by the 21st at 5pm", "2024-03-21T17:00"),
+        ("Read the 2nd edition of the textbook", nil),
+        ("The 3rd chapter is the hardest", nil),
+        ("Due next month", "2024-04-04T23:59"),
+        ("Due Sat, Jan 20th 2024", "2024-01-20T23:59"),
+        ("Due 8/Oct/2024", "2024-10-08T23:59"),
         // Absolute dates, numeric.
         ("Due 2024-03-12", "2024-03-12T23:59"),
         ("Due: 03/12/2024", "2024-03-12T23:59"),

@@ -1,31 +1,117 @@
 /// Dates said relative to the reference day: "tomorrow", "this evening", "end of the month",
-/// "next week", "Friday", "next Friday", "in 3 days", "2 weeks from now", "+2 months, 5 days".
+/// "next week", "Friday", "next Friday", "Friday the 13th", "on the 5th", "in 3 days",
+/// "2 weeks from now", "+2 months, 5 days".
 extension DateGrammar {
     func relativeDate(at index: Int) -> DateMention? {
         guard let word = word(index) else { return nil }
-        func relative(_ day: CalendarDay, through end: Int, evening: Bool = false) -> DateMention {
-            var mention = DateMention(tokens: index..<end, day: day, kind: .relative)
-            mention.impliesEvening = evening
-            return mention
+        func relative(_ day: CalendarDay, through end: Int) -> DateMention {
+            DateMention(tokens: index..<end, day: day, kind: .relative)
         }
         switch word {
         case "today", "tod": return word == "today" ? relative(reference, through: index + 1) : nil
-        case "tonight", "tonite": return relative(reference, through: index + 1, evening: true)
+        case "tonight", "tonite": return relative(reference, through: index + 1).at(Self.night)
         case "tomorrow", "tmrw", "tmr", "tomorow", "tommorow", "tommorrow": return relative(reference.adding(days: 1), through: index + 1)
         case "yesterday": return relative(reference.adding(days: -1), through: index + 1)
         case "day" where isWord(index + 1, ["after"]) && isWord(index + 2, ["tomorrow"]):
             return relative(reference.adding(days: 2), through: index + 3)
+        case "day" where isWord(index + 1, ["before"]) && isWord(index + 2, ["yesterday"]):
+            return relative(reference.adding(days: -2), through: index + 3)
         case "this":
-            if isWord(index + 1, ["morning", "afternoon"]) { return relative(reference, through: index + 2) }
-            if isWord(index + 1, ["evening", "night"]) { return relative(reference, through: index + 2, evening: true) }
-            return nil
+            guard let part = partOfDay(at: index + 1) else { return nil }
+            return relative(reference, through: index + 2).at(part)
         case "next" where isWord(index + 1, ["week"]):
             return relative(reference.adding(days: 7), through: index + 2)
+        case "next" where isWord(index + 1, ["month"]):
+            return relative(reference.adding(months: 1), through: index + 2)
         case "end", "eom":
             return endOf(at: index).map { relative($0.day, through: $0.end) }
         default:
             return nil
         }
+    }
+
+    // MARK: Parts of the day
+
+    /// What a part of the day means when no clock time is written: the morning's start of
+    /// classes, mid-afternoon, early evening; "night" and "tonight" are the end of the day.
+    struct PartOfDay {
+        var time: ClockTime?
+        /// A bare hour after it is p.m. ("this evening at 7", "tomorrow afternoon at 3").
+        var afternoon: Bool
+    }
+
+    static let night = PartOfDay(time: nil, afternoon: true)
+    static let partsOfDay: [String: PartOfDay] = [
+        "morning": PartOfDay(time: ClockTime(hour: 9, minute: 0), afternoon: false),
+        "afternoon": PartOfDay(time: ClockTime(hour: 15, minute: 0), afternoon: true),
+        "evening": PartOfDay(time: ClockTime(hour: 18, minute: 0), afternoon: true),
+        "night": night,
+    ]
+
+    func partOfDay(at index: Int) -> PartOfDay? {
+        word(index).flatMap { Self.partsOfDay[$0] }
+    }
+
+    /// A date followed by a part of the day ("tomorrow morning", "Friday afternoon",
+    /// "March 3 in the evening") takes it in.
+    func withPartOfDay(_ mention: DateMention) -> DateMention {
+        guard mention.hasDay, mention.time == nil, mention.partOfDay == nil, !mention.impliesEvening else { return mention }
+        var next = mention.tokens.upperBound
+        if isWord(next, ["in"]), isWord(next + 1, ["the"]) { next += 2 }
+        guard sameLine(mention.tokens.upperBound - 1, next), let part = partOfDay(at: next) else { return mention }
+        var extended = mention.at(part)
+        extended.tokens = mention.tokens.lowerBound..<(next + 1)
+        return extended
+    }
+
+    // MARK: Days of the month
+
+    /// "Friday the 13th", "Wednesday the 25th": the next such day that falls on that weekday
+    /// (within two years), else the next such day.
+    func weekdayAndDayOfMonth(at index: Int) -> DateMention? {
+        guard let weekday = weekdayName(at: index) else { return nil }
+        let the = skipping([","], from: weekday.end)
+        guard isWord(the, ["the"]), sameLine(index, the + 1), let (dayOfMonth, end) = ordinalDay(at: the + 1),
+              let first = nextDayOfMonth(dayOfMonth) else { return nil }
+        var day = first
+        var months = 0
+        while day.weekday != weekday.value, months < 24 {
+            months += 1
+            guard let later = nextDayOfMonth(dayOfMonth, monthsAhead: months) else { continue }
+            day = later
+        }
+        var mention = DateMention(tokens: index..<end, day: day.weekday == weekday.value ? day : first, kind: .monthDay)
+        mention.weekdayAgrees = day.weekday == weekday.value
+        return mention
+    }
+
+    /// "on the 5th", "by the 21st": a day of this month, or of the next when it has passed.
+    /// Only after such a preposition and not before a noun, so "the 2nd edition" is no date.
+    func dayOfMonthDate(at index: Int) -> DateMention? {
+        guard isWord(index, ["on", "by", "before", "until", "till", "due"]), isWord(index + 1, ["the"]),
+              sameLine(index, index + 2), let (dayOfMonth, end) = ordinalDay(at: index + 2),
+              token(end)?.word == nil || !sameLine(index, end) || isWord(end, Self.joiningWords),
+              let day = nextDayOfMonth(dayOfMonth) else { return nil }
+        return DateMention(tokens: (index + 1)..<end, day: day, kind: .monthDay)
+    }
+
+    /// 1st–31st written as an ordinal ("5th", "fifth", "twenty-first"), not a bare number.
+    private func ordinalDay(at index: Int) -> (Int, Int)? {
+        guard let (value, end) = dayNumber(at: index) else { return nil }
+        if token(index)?.number != nil, end == index + 1 { return nil }
+        return (value, end)
+    }
+
+    /// The first day numbered `dayOfMonth` on or after the reference, counting from the
+    /// month `monthsAhead` months on; months too short are passed over.
+    private func nextDayOfMonth(_ dayOfMonth: Int, monthsAhead: Int = 0) -> CalendarDay? {
+        let start = CalendarDay(year: reference.year, month: reference.month, day: 1)?.adding(months: monthsAhead)
+        guard let start else { return nil }
+        for offset in 0..<13 {
+            let month = start.adding(months: offset)
+            if let day = CalendarDay(year: month.year, month: month.month, day: dayOfMonth), day >= reference { return day }
+        }
+        return nil
     }
 
     /// "end of (the|this|next) week/month/year". The end of a school week is its Friday.
@@ -144,5 +230,15 @@ extension DateGrammar {
         if word == "a", isWord(index + 1, ["couple"]) { return (2, isWord(index + 2, ["of"]) ? index + 3 : index + 2, false) }
         if let value = DateVocabulary.numberWords[word] { return (value, index + 1, word == "a" || word == "an") }
         return nil
+    }
+}
+
+extension DateMention {
+    /// This date at a part of the day, unless a clock time beside it says otherwise.
+    func at(_ part: DateGrammar.PartOfDay) -> DateMention {
+        var mention = self
+        mention.partOfDay = part.time
+        mention.impliesEvening = part.afternoon
+        return mention
     }
 }

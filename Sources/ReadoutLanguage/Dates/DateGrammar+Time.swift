@@ -122,7 +122,7 @@ extension DateGrammar {
 
     /// Words that may stand between a date and its time: "Friday at 5pm", "5pm on Friday",
     /// "March 12, 11:59 PM", "2024-03-12T23:59".
-    private static let joiningWords: Set<String> = ["at", "by", "before", "on", "until", "till", "the", "of", "t", "due", "from", "no", "later", "than"]
+    static let joiningWords: Set<String> = ["at", "by", "before", "on", "until", "till", "the", "of", "t", "due", "from", "no", "later", "than"]
 
     /// Gives each date the time beside it and drops times that have no date and no evidence.
     func joinTimesToDates(_ mentions: [DateMention]) -> [DateMention] {
@@ -136,6 +136,7 @@ extension DateGrammar {
             }
             index += 1
             if current.weakTime { continue }
+            if current.time == nil { current.time = current.partOfDay }
             result.append(current)
         }
         return result

@@ -104,13 +104,15 @@ struct DateGrammar {
         return end
     }
 
-    /// One date: absolute, weekday-qualified, relative or an offset.
+    /// One date: absolute, weekday-qualified, relative or an offset, with the part of the day
+    /// that follows it.
     func date(at index: Int) -> DateMention? {
-        if let qualified = weekdayQualifiedDate(at: index) { return qualified }
+        if let qualified = weekdayQualifiedDate(at: index) { return withPartOfDay(qualified) }
         return [numericDate(at: index), monthNameDate(at: index), relativeDate(at: index),
-                weekdayDate(at: index), offsetDate(at: index)]
+                weekdayDate(at: index), weekdayAndDayOfMonth(at: index), dayOfMonthDate(at: index), offsetDate(at: index)]
             .compactMap { $0 }
             .max { $0.tokens.count < $1.tokens.count }
+            .map(withPartOfDay)
     }
 
     /// "Tuesday, March 12", "Tue 12/03/2024": the weekday confirms (or picks) the reading.

@@ -28,6 +28,8 @@ struct DateMention: Sendable {
     var alternative: CalendarDay?
     /// "tonight", "this evening": a bare hour after it is p.m.
     var impliesEvening = false
+    /// "tomorrow morning": the time when no clock time is written beside it.
+    var partOfDay: ClockTime?
     /// "at 5": a time only when it sits next to a date.
     var weakTime = false
     /// The end of a range ("Mar 10–12").
