@@ -29,6 +29,9 @@ struct DatesCommand: AsyncParsableCommand {
     @Option(help: "Recognise this image (PNG, JPEG, TIFF, WebP, BMP, GIF) instead of reading text.")
     var image: String?
 
+    @Option(help: ArgumentHelp("Readings of the image that vote, as level/segmentation pairs (for evaluations).", visibility: .hidden))
+    var readings: String = "accurate/automatic,fast/singleBlock"
+
     @Argument(help: "The text to read; without it (and without --image), each line of standard input.")
     var text: String?
 
@@ -37,12 +40,13 @@ struct DatesCommand: AsyncParsableCommand {
             throw ValidationError("--reference must be a real day written YYYY-MM-DD, not \"\(reference)\".")
         }
         if image != nil, text != nil { throw ValidationError("Give either --image or TEXT, not both.") }
+        if parsedReadings == nil { throw ValidationError("--readings takes level/segmentation pairs such as accurate/automatic,fast/singleBlock.") }
     }
 
     func run() async throws {
         let referenceDay = reference.flatMap(CalendarDay.init(iso:)) ?? CalendarDay.today()
         if let image {
-            let reader = DueDateReader(recognizer: TextRecognizer(), dayFirst: dayFirst)
+            let reader = DueDateReader(recognizer: TextRecognizer(), dayFirst: dayFirst, readings: parsedReadings ?? DueDateReader.standardReadings)
             let reading = try await reader.read(try loadImage(image), reference: referenceDay)
             emit(reading.candidates, due: reading.due)
             return
@@ -53,6 +57,16 @@ struct DatesCommand: AsyncParsableCommand {
             let candidates = extractor.candidates(in: input, reference: referenceDay)
             emit(candidates, due: DueDateExtractor.due(among: candidates))
         }
+    }
+
+    private var parsedReadings: [(RecognitionOptions.Level, RecognitionOptions.Segmentation)]? {
+        let pairs = readings.split(separator: ",").map { pair -> (RecognitionOptions.Level, RecognitionOptions.Segmentation)? in
+            let parts = pair.split(separator: "/").map(String.init)
+            guard parts.count == 2, let level = RecognitionOptions.Level(rawValue: parts[0]),
+                  let segmentation = RecognitionOptions.Segmentation(rawValue: parts[1]) else { return nil }
+            return (level, segmentation)
+        }
+        return pairs.isEmpty || pairs.contains(where: { $0 == nil }) ? nil : pairs.compactMap { $0 }
     }
 
     private func emit(_ candidates: [DueDateCandidate], due: DueDateCandidate?) {

@@ -113,6 +113,14 @@ private let dueDateLines: [(String, String?)] = [
         ("Open from March 10 to March 14", "2024-03-14T23:59"),
         ("Available 17 August 2024 to 19 August 2024", "2024-08-19T23:59"),
         ("Week of Mar 18-22", "2024-03-22T23:59"),
+        ("Office hours Friday from 13:00 - 16.00", "2024-03-08T16:00"),
+        ("Presentations tomorrow 2pm to 4pm", "2024-03-05T16:00"),
+        ("Lab open March 12, 9:30 until 11:45", "2024-03-12T11:45"),
+        // Last and next week or month: the same weekday or day of that unit.
+        ("Late work from last week is due today", "2024-03-04T23:59"),
+        ("The essay was due last week", "2024-02-26T23:59"),
+        ("Quiz moved to next week", "2024-03-11T23:59"),
+        ("Revisions due last month", "2024-02-04T23:59"),
         // Cues choose among several dates.
         ("Assigned 3/1/2024. Due 3/12/2024", "2024-03-12T23:59"),
         ("Posted March 1 — submit by March 20", "2024-03-20T23:59"),
@@ -131,6 +139,13 @@ private let dueDateLines: [(String, String?)] = [
         ("Due Sep tember 9", "2024-09-09T23:59"),
         ("Due Febuary 20", "2025-02-20T23:59"),
         ("Due 3/l2/2024", "2024-03-12T23:59"),
+        ("Due 14/dun/2024", "2024-06-14T23:59"),
+        ("Due 03-0ct-2024", "2024-10-03T23:59"),
+        ("Due 8/Sap/2024", "2024-09-08T23:59"),
+        ("Dater 4/12/2024", "2024-04-12T23:59"),
+        ("Date:4/12/2024 10:15", "2024-04-12T10:15"),
+        ("Order A12/3/2024", nil),
+        ("Recieved 3/12/2024-14:05:10-CASHIER 2", "2024-03-12T14:05"),
         // Nothing to find.
         ("No date here at all", nil),
         ("I'm at 10.1", nil),
@@ -168,6 +183,21 @@ extension DueDateExtractorTests {
         #expect(dayFirst.dueDate(in: "Due 03/24/2024", reference: Self.reference)?.day == CalendarDay(year: 2024, month: 3, day: 24))
         #expect(DueDateExtractor().dueDate(in: "Due 24/03/2024", reference: Self.reference)?.day == CalendarDay(year: 2024, month: 3, day: 24))
         #expect(dayFirst.dueDate(in: "26-03-18 10:23AM", reference: Self.reference)?.value == "2018-03-26T10:23")
+    }
+
+    @Test("receipts: a Date label OCR glued to its date, day and month run together after the label, a date joined to its time")
+    func receiptLines() {
+        let dayFirst = DueDateExtractor(dayFirst: true)
+        #expect(dayFirst.dueDate(in: "Inv No 51978 Dater11/03/18 21:30", reference: Self.reference)?.value == "2018-03-11T21:30")
+        #expect(dayFirst.dueDate(in: "RECEIPT # CS00827492 DATE: 11022017", reference: Self.reference)?.value == "2017-02-11T23:59")
+        #expect(DueDateExtractor().dueDate(in: "DATE: 02112017", reference: Self.reference)?.value == "2017-02-11T23:59")
+        // Eight digits without the label are an invoice or phone number.
+        #expect(dayFirst.dueDate(in: "TEL 11022017", reference: Self.reference) == nil)
+        #expect(dayFirst.dueDate(in: "DATE: 45022017", reference: Self.reference) == nil)
+        #expect(dayFirst.dueDate(in: ": 12/06/2016-13:30:10-28-NORBAIZURA", reference: Self.reference)?.value == "2016-06-12T13:30")
+        #expect(dayFirst.dueDate(in: "CB : 7982923159323 14/dun/2017 08:34:22", reference: Self.reference)?.value == "2017-06-14T08:34")
+        // "Jan" and "Jun" are both one letter from "jyn": no guess.
+        #expect(dayFirst.dueDate(in: "14/jxn/2017", reference: Self.reference) == nil)
     }
 
     @Test("a weekday picks the reading of an ambiguous numeric date")

@@ -54,7 +54,8 @@ import Testing
 
     /// Real scanned receipts (`../shared/data/sroie`, the development split), their printed date
     /// standing in for a due date. A fixed slice keeps `make test` short; `Scripts/eval-sroie-dates.py`
-    /// runs the whole split. The slice measured 12 of 20; the bound leaves one receipt of slack
+    /// runs the whole split. The slice measured 16 of 20 (12 before dark margins were whitened and
+    /// the `.fast` reading became one block); the bound leaves one receipt of slack
     /// for Tesseract versions.
     @Test func findsTheDateOnRealReceipts() throws {
         let folder = "../shared/data/sroie"
@@ -71,5 +72,5 @@ import Testing
     }
 
     static let receiptSlice = 20
-    static let receiptsRightAtLeast = 11
+    static let receiptsRightAtLeast = 15
 }

@@ -7,7 +7,7 @@ extension DateGrammar {
 
     func numericDate(at index: Int) -> DateMention? {
         guard let first = token(index), let a = first.number, startsCleanly(index) else { return nil }
-        if first.digits == 8, let compact = compactDate(a, at: index) { return compact }
+        if first.digits == 8, let compact = compactDate(a, at: index) ?? labelledCompactDate(a, at: index) { return compact }
         if let (b, afterB) = numericPart(after: index + 1, maxDigits: 2),
            let (c, afterC) = numericPart(after: afterB, maxDigits: 4),
            separator(after: index) == separator(after: afterB - 1) {
@@ -60,6 +60,17 @@ extension DateGrammar {
         return DateMention(tokens: index..<(index + 1), day: date, kind: .fullDate)
     }
 
+    /// `11022017` right after "Date": a receipt's day and month run together (in the order the
+    /// setting says). Only after the label, since receipts are full of eight-digit numbers.
+    private func labelledCompactDate(_ value: Int, at index: Int) -> DateMention? {
+        let label = isSymbol(index - 1, [":", "."]) ? index - 2 : index - 1
+        guard let word = word(label), word == "date" || word == "dated", sameLine(label, index), endsCleanly(index + 1)
+        else { return nil }
+        let year = value % 10000, first = value / 1_000_000, second = value / 10000 % 100
+        guard (1990...2099).contains(year) else { return nil }
+        return ordered(first, second, year: year, tokens: index..<(index + 1))
+    }
+
     /// A separator (one or two of `- / .`, as OCR sometimes doubles them) then a number.
     private func numericPart(after index: Int, maxDigits: Int) -> (Int, Int)? {
         var next = index
@@ -83,6 +94,8 @@ extension DateGrammar {
     /// Not the middle of a longer number or code: "v2.1.24", "192.168.1.1", "A12/3".
     private func startsCleanly(_ index: Int) -> Bool {
         guard let current = token(index), !current.spaceBefore, let previous = token(index - 1) else { return true }
+        // "Dater11/03/18": a "Date" label that OCR glued to its date.
+        if let word = previous.word, word.hasPrefix("date"), word.count <= 6 { return true }
         if previous.number != nil || previous.word != nil { return false }
         if previous.isSymbol([".", "/", ":"]), let before = token(index - 2), before.number != nil, !previous.spaceBefore { return false }
         return true
@@ -91,6 +104,8 @@ extension DateGrammar {
     private func endsCleanly(_ index: Int) -> Bool {
         guard let next = token(index), !next.spaceBefore else { return true }
         if next.number != nil { return false }
+        // "12/06/2016-13:30:10": a receipt's date joined to its time.
+        if next.isSymbol(["-"]), token(index + 1)?.number != nil, isSymbol(index + 2, [":"]) { return true }
         if next.isSymbol([".", "/", ":", "-"]), let after = token(index + 1), after.number != nil, !after.spaceBefore { return false }
         return true
     }
@@ -106,7 +121,8 @@ extension DateGrammar {
         guard let (day, afterDay) = dayNumber(at: index) else { return nil }
         var next = afterDay
         if isWord(next, ["of"]) { next += 1 } else { next = skipping(["-", "/", ".", ","], from: next) }
-        guard sameLine(index, next), let (month, afterMonth) = monthName(at: next, beforeDay: false) else { return nil }
+        guard sameLine(index, next),
+              let (month, afterMonth) = monthName(at: next, beforeDay: false) ?? misreadMonth(at: next) else { return nil }
         var end = afterMonth
         var year: Int?
         let yearStart = skipping(["-", "/", ".", ","], from: afterMonth)
@@ -141,6 +157,15 @@ extension DateGrammar {
         }
         guard let date = nextOccurrence(month: month, day: day) else { return nil }
         return DateMention(tokens: range, day: date, kind: .monthDay)
+    }
+
+    /// "dun" in "14/dun/2017": a misread abbreviation, trusted only between the same two date
+    /// separators with a number after.
+    private func misreadMonth(at index: Int) -> (Int, Int)? {
+        guard let word = word(index), let month = DateVocabulary.misreadAbbreviation(word),
+              let before = separator(after: index - 2), before == separator(after: index),
+              before != ".", token(index + 2)?.number != nil, sameLine(index - 1, index + 2) else { return nil }
+        return (month, index + 1)
     }
 
     /// A month name with an optional full stop. "May" must be capitalised (else it is the

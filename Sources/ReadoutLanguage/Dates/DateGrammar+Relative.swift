@@ -19,10 +19,14 @@ extension DateGrammar {
         case "this":
             guard let part = partOfDay(at: index + 1) else { return nil }
             return relative(reference, through: index + 2).at(part)
-        case "next" where isWord(index + 1, ["week"]):
-            return relative(reference.adding(days: 7), through: index + 2)
-        case "next" where isWord(index + 1, ["month"]):
-            return relative(reference.adding(months: 1), through: index + 2)
+        case "next", "last":
+            // "next week" is a week on, "last month" a month back: the same day of that unit.
+            let sign = word == "next" ? 1 : -1
+            switch self.word(index + 1) {
+            case "week": return relative(reference.adding(days: 7 * sign), through: index + 2)
+            case "month": return relative(reference.adding(months: sign), through: index + 2)
+            default: return nil
+            }
         case "end", "eom":
             return endOf(at: index).map { relative($0.day, through: $0.end) }
         default:

@@ -2,6 +2,31 @@
 /// `noon`, `midnight`, "end of day"; and how they join the dates beside them.
 extension DateGrammar {
     func time(at index: Int) -> DateMention? {
+        guard let start = singleTime(at: index) else { return nil }
+        return timeRangeEnd(after: start) ?? start
+    }
+
+    /// "13:00 - 16.00", "2pm to 4pm", "from 9:30 until 11": a range of hours ends at its end,
+    /// and the end is what a deadline means.
+    private func timeRangeEnd(after start: DateMention) -> DateMention? {
+        let next = start.tokens.upperBound
+        guard start.time != nil, !start.weakTime, sameLine(next - 1, next),
+              isSymbol(next, ["-", "–", "—"]) || isWord(next, ["to", "until", "till"]), sameLine(next, next + 1),
+              var end = clockTime(at: next + 1) ?? dottedTime(at: next + 1) else { return nil }
+        end.tokens = start.tokens.lowerBound..<end.tokens.upperBound
+        return end
+    }
+
+    /// "16.00" or "16:00" with no other evidence, trusted only as the end of a range.
+    private func dottedTime(at index: Int) -> DateMention? {
+        guard let hourToken = token(index), let hour = hourToken.number, hourToken.digits <= 2,
+              isSymbol(index + 1, [":", "."]), let minuteToken = token(index + 2), minuteToken.digits == 2,
+              let minute = minuteToken.number, let time = ClockTime(hour: hour, minute: minute),
+              token(index + 3)?.number == nil || token(index + 3)?.spaceBefore == true else { return nil }
+        return DateMention(tokens: index..<(index + 3), time: time, kind: .timeOnly)
+    }
+
+    private func singleTime(at index: Int) -> DateMention? {
         if let named = namedTime(at: index) { return named }
         guard let token = token(index) else { return nil }
         // "at 5" next to a date ("tomorrow at 5", "tonight at 8").

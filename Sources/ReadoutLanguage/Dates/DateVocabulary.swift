@@ -40,6 +40,17 @@ enum DateVocabulary {
         return months.first { $0.key.count >= 7 && withinOneEdit($0.key, repaired) }?.value
     }
 
+    /// The month a misread abbreviation names, for a word already framed as a month by its
+    /// place ("14/dun/2017", "03-Ju1-18"): one wrong letter, or "ri"/"rn" for "n"/"m", when only
+    /// one abbreviation is that close.
+    static func misreadAbbreviation(_ word: String) -> Int? {
+        guard (3...4).contains(word.count) else { return nil }
+        let repaired = word.replacingOccurrences(of: "ri", with: "n").replacingOccurrences(of: "rn", with: "m")
+        if let month = months[repaired] { return month }
+        let close = Set(months.filter { $0.key.count == 3 && withinOneEdit($0.key, repaired) }.map(\.value))
+        return close.count == 1 ? close.first : nil
+    }
+
     /// The weekday a full name (or one misread letter of it) or an abbreviation names.
     static func weekday(_ word: String) -> Int? {
         if let weekday = weekdays[word] { return weekday }

@@ -30,7 +30,7 @@ public struct DueDateExtractor: Sendable {
     }
 
     /// Below this a candidate is listed but never chosen: a time alone, a date marked "assigned".
-    static let minimumDueConfidence = 0.3
+    public static let minimumDueConfidence = 0.3
 
     /// Every date found, best first; one per day (the best-scored mention of it, with a time if
     /// any mention of that day states one).

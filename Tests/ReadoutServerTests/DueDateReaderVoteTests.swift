@@ -1,0 +1,35 @@
+import ReadoutLanguage
+import ReadoutRecognition
+import Testing
+@testable import ReadoutServer
+
+/// How the readings of one photo vote on its due date.
+@Suite("Due-date reader vote")
+struct DueDateReaderVoteTests {
+    static let reference = CalendarDay(year: 2024, month: 3, day: 4)!
+    let extractor = DueDateExtractor(dayFirst: true)
+
+    func vote(_ texts: [String]) -> DueDateReading {
+        let readings = texts.map { RecognizedText(text: $0, lines: []) }
+        return DueDateReader.vote(readings: readings, candidates: readings.map { extractor.candidates(in: $0.text, reference: Self.reference) })
+    }
+
+    @Test func readingsThatAgreeStrengthenTheirDate() {
+        let alone = extractor.dueDate(in: "Date 10/03/2018", reference: Self.reference)
+        let reading = vote(["Date 10/03/2018", "Date 10/03/2018"])
+        #expect(reading.due?.value == "2018-03-10T23:59")
+        #expect((reading.due?.confidence ?? 0) > (alone?.confidence ?? 1))
+    }
+
+    @Test func aBareTimeInEveryReadingIsNoDueDate() {
+        let reading = vote(["Date > DAIAS 9:29:44 AM", "Date ? 21A2A4 9:29:44 AM"])
+        #expect(reading.due == nil)
+        #expect(reading.candidates.first?.value == "2024-03-04T09:29")
+    }
+
+    @Test func theReadingThatHoldsTheWinnerIsShown() {
+        let reading = vote(["nothing here", "Dater11/03/18 21:30"])
+        #expect(reading.due?.value == "2018-03-11T21:30")
+        #expect(reading.text.text == "Dater11/03/18 21:30")
+    }
+}
