@@ -41,7 +41,7 @@ enum DateVocabulary {
     }
 
     /// The month a misread abbreviation names, for a word already framed as a month by its
-    /// place ("14/dun/2017", "03-Ju1-18"): one wrong letter, or "ri"/"rn" for "n"/"m", when only
+    /// place ("14/dun/2017", "03-Dcc-18"): one wrong letter, or "ri"/"rn" for "n"/"m", when only
     /// one abbreviation is that close.
     static func misreadAbbreviation(_ word: String) -> Int? {
         guard (3...4).contains(word.count) else { return nil }
