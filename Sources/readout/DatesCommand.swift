@@ -29,8 +29,8 @@ struct DatesCommand: AsyncParsableCommand {
     @Option(help: "Recognise this image (PNG, JPEG, TIFF, WebP, BMP, GIF) instead of reading text.")
     var image: String?
 
-    @Option(help: ArgumentHelp("Readings of the image that vote, as level/segmentation pairs (for evaluations).", visibility: .hidden))
-    var readings: String = "accurate/automatic,fast/singleBlock"
+    @Option(help: ArgumentHelp("Readings of the image that vote, as level/segmentation pairs such as accurate/automatic,fast/singleBlock (for evaluations; default: the reader's own).", visibility: .hidden))
+    var readings: String?
 
     @Argument(help: "The text to read; without it (and without --image), each line of standard input.")
     var text: String?
@@ -40,13 +40,13 @@ struct DatesCommand: AsyncParsableCommand {
             throw ValidationError("--reference must be a real day written YYYY-MM-DD, not \"\(reference)\".")
         }
         if image != nil, text != nil { throw ValidationError("Give either --image or TEXT, not both.") }
-        if parsedReadings == nil { throw ValidationError("--readings takes level/segmentation pairs such as accurate/automatic,fast/singleBlock.") }
+        if votingReadings == nil { throw ValidationError("--readings takes level/segmentation pairs such as accurate/automatic,fast/singleBlock.") }
     }
 
     func run() async throws {
         let referenceDay = reference.flatMap(CalendarDay.init(iso:)) ?? CalendarDay.today()
         if let image {
-            let reader = DueDateReader(recognizer: TextRecognizer(), dayFirst: dayFirst, readings: parsedReadings ?? DueDateReader.standardReadings)
+            let reader = DueDateReader(recognizer: TextRecognizer(), dayFirst: dayFirst, readings: votingReadings ?? DueDateReader.standardReadings)
             let reading = try await reader.read(try loadImage(image), reference: referenceDay)
             emit(reading.candidates, due: reading.due)
             return
@@ -59,7 +59,9 @@ struct DatesCommand: AsyncParsableCommand {
         }
     }
 
-    private var parsedReadings: [(RecognitionOptions.Level, RecognitionOptions.Segmentation)]? {
+    /// `--readings` parsed, the reader's standard pair without it; nil when it does not parse.
+    private var votingReadings: [(RecognitionOptions.Level, RecognitionOptions.Segmentation)]? {
+        guard let readings else { return DueDateReader.standardReadings }
         let pairs = readings.split(separator: ",").map { pair -> (RecognitionOptions.Level, RecognitionOptions.Segmentation)? in
             let parts = pair.split(separator: "/").map(String.init)
             guard parts.count == 2, let level = RecognitionOptions.Level(rawValue: parts[0]),

@@ -64,7 +64,7 @@ extension DateGrammar {
     /// setting says). Only after the label, since receipts are full of eight-digit numbers.
     private func labelledCompactDate(_ value: Int, at index: Int) -> DateMention? {
         let label = isSymbol(index - 1, [":", "."]) ? index - 2 : index - 1
-        guard let word = word(label), word == "date" || word == "dated", sameLine(label, index), endsCleanly(index + 1)
+        guard let word = word(label), DateVocabulary.isDateLabel(word), sameLine(label, index), endsCleanly(index + 1)
         else { return nil }
         let year = value % 10000, first = value / 1_000_000, second = value / 10000 % 100
         guard (1990...2099).contains(year) else { return nil }
@@ -95,7 +95,7 @@ extension DateGrammar {
     private func startsCleanly(_ index: Int) -> Bool {
         guard let current = token(index), !current.spaceBefore, let previous = token(index - 1) else { return true }
         // "Dater11/03/18": a "Date" label that OCR glued to its date.
-        if let word = previous.word, word.hasPrefix("date"), word.count <= 6 { return true }
+        if let word = previous.word, DateVocabulary.isDateLabel(word) { return true }
         if previous.number != nil || previous.word != nil { return false }
         if previous.isSymbol([".", "/", ":"]), let before = token(index - 2), before.number != nil, !previous.spaceBefore { return false }
         return true

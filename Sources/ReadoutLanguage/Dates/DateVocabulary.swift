@@ -40,6 +40,11 @@ enum DateVocabulary {
         return months.first { $0.key.count >= 7 && withinOneEdit($0.key, repaired) }?.value
     }
 
+    /// A "Date" label as receipts print it, a stray letter OCR glued on included ("Dated", "Dater").
+    static func isDateLabel(_ word: String) -> Bool {
+        word.hasPrefix("date") && word.count <= 6
+    }
+
     /// The month a misread abbreviation names, for a word already framed as a month by its
     /// place ("14/dun/2017", "03-Dcc-18"): one wrong letter, or "ri"/"rn" for "n"/"m", when only
     /// one abbreviation is that close.
