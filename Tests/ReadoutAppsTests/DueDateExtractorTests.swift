@@ -83,6 +83,28 @@ private let dueDateLines: [(String, String?)] = [
         ("Due at 10 o'clock tomorrow", "2024-03-05T10:00"),
         ("Due tomorrow 11 at night", "2024-03-05T23:00"),
         ("Due Friday 9 in the morning", "2024-03-08T09:00"),
+        // A time alone is that time today; a printed timestamp with seconds is not a deadline.
+        ("Meet at 5pm", "2024-03-04T17:00"),
+        ("Hand it in by 3pm", "2024-03-04T15:00"),
+        ("Printed 9:29:44 AM", nil),
+        ("Due 3:30", "2024-03-04T15:30"),
+        ("Due 03:30", "2024-03-04T03:30"),
+        ("Due 3:15p", "2024-03-04T15:15"),
+        ("Due 330 p.m.", "2024-03-04T15:30"),
+        ("Due Friday 17h00", "2024-03-08T17:00"),
+        // Times said in words, and hours a part of the day decides.
+        ("Due at seven thirty p.m.", "2024-03-04T19:30"),
+        ("Due at three o'clock in the afternoon", "2024-03-04T15:00"),
+        ("Due by half past three", "2024-03-04T15:30"),
+        ("Due at a quarter to noon", "2024-03-04T11:45"),
+        ("Due twenty after 3pm", "2024-03-04T15:20"),
+        ("Read pages 10 to 12 tonight", "2024-03-04T23:59"),
+        ("Submit by 8 tonight", "2024-03-04T20:00"),
+        ("Read chapter 8 tonight", "2024-03-04T23:59"),
+        ("Due 9 tomorrow morning", "2024-03-05T09:00"),
+        ("Due this afternoon at 3:20", "2024-03-04T15:20"),
+        ("Due tonight at 8 o'clock", "2024-03-04T20:00"),
+        ("Due Saturday for 9am", "2024-03-09T09:00"),
         // Relative.
         ("Due today", "2024-03-04T23:59"),
         ("Due tonight", "2024-03-04T23:59"),
@@ -107,6 +129,20 @@ private let dueDateLines: [(String, String?)] = [
         ("Hand in within 24 hours", "2024-03-05T23:59"),
         ("Due in 1 year", "2025-03-04T23:59"),
         ("Due +2 weeks", "2024-03-18T23:59"),
+        ("Due in a fortnight", "2024-03-18T23:59"),
+        ("Due Friday after next", "2024-03-15T23:59"),
+        ("Due Wednesday of next week", "2024-03-13T23:59"),
+        ("Due Wednesday this week", "2024-03-06T23:59"),
+        ("Due fri", "2024-03-08T23:59"),
+        ("Due Tuesday 19th", "2024-03-19T23:59"),
+        // Days counted within a month.
+        ("Due the 20th of next month", "2024-04-20T23:59"),
+        ("Due the 15th of this month", "2024-03-15T23:59"),
+        ("Due February the 15th", "2025-02-15T23:59"),
+        ("Due the first Tuesday of April", "2024-04-02T23:59"),
+        ("Due the last Friday in March", "2024-03-29T23:59"),
+        ("Due the last day of February", "2025-02-28T23:59"),
+        ("Due last day of April 2025", "2025-04-30T23:59"),
         // Ranges: the end.
         ("Exhibit Mar 10–12", "2024-03-12T23:59"),
         ("Trip 10 - 12 March 2024", "2024-03-12T23:59"),
@@ -161,7 +197,7 @@ private let dueDateLines: [(String, String?)] = [
         ("Call 555-1234", nil),
         ("Score 7/10 is not a date", "2024-07-10T23:59"),
         ("IP 192.168.1.1", nil),
-        ("Meet at 5pm", nil),
+        ("We sat in the sun", nil),
 ]
 
 extension DueDateExtractorTests {

@@ -136,10 +136,12 @@ extension DateGrammar {
         return mention(day: day, month: month, year: year, tokens: index..<end)
     }
 
-    /// "March 12th, 2024", "Mar. 12", "Mar 12 '24".
+    /// "March 12th, 2024", "Mar. 12", "Mar 12 '24", "February the 15th".
     private func monthThenDay(at index: Int) -> DateMention? {
         guard let (month, afterMonth) = monthName(at: index, beforeDay: true) else { return nil }
-        let dayStart = skipping(["-", "/", ","], from: afterMonth)
+        var dayStart = skipping(["-", "/", ","], from: afterMonth)
+        if isWord(dayStart, ["the"]), token(dayStart + 2)?.isWord(DateVocabulary.ordinalSuffixes) == true
+            || DateVocabulary.ordinalWords[word(dayStart + 1) ?? ""] != nil { dayStart += 1 }
         guard sameLine(index, dayStart), let (day, afterDay) = dayNumber(at: dayStart) else { return nil }
         var end = afterDay
         var year: Int?

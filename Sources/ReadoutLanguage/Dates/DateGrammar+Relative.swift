@@ -70,12 +70,13 @@ extension DateGrammar {
 
     // MARK: Days of the month
 
-    /// "Friday the 13th", "Wednesday the 25th": the next such day that falls on that weekday
-    /// (within two years), else the next such day.
+    /// "Friday the 13th", "Wednesday the 25th", "Tuesday 19th": the next such day that falls on
+    /// that weekday (within two years), else the next such day.
     func weekdayAndDayOfMonth(at index: Int) -> DateMention? {
         guard let weekday = weekdayName(at: index) else { return nil }
-        let the = skipping([","], from: weekday.end)
-        guard isWord(the, ["the"]), sameLine(index, the + 1), let (dayOfMonth, end) = ordinalDay(at: the + 1),
+        let afterComma = skipping([","], from: weekday.end)
+        let dayStart = isWord(afterComma, ["the"]) ? afterComma + 1 : afterComma
+        guard sameLine(index, dayStart), let (dayOfMonth, end) = ordinalDay(at: dayStart),
               let first = nextDayOfMonth(dayOfMonth) else { return nil }
         var day = first
         var months = 0
@@ -92,8 +93,9 @@ extension DateGrammar {
     /// "on the 5th", "by the 21st": a day of this month, or of the next when it has passed.
     /// Only after such a preposition and not before a noun, so "the 2nd edition" is no date.
     func dayOfMonthDate(at index: Int) -> DateMention? {
-        guard isWord(index, ["on", "by", "before", "until", "till", "due"]), isWord(index + 1, ["the"]),
-              sameLine(index, index + 2), let (dayOfMonth, end) = ordinalDay(at: index + 2),
+        guard isWord(index, ["on", "by", "before", "until", "till", "due"]), isWord(index + 1, ["the"]) else { return nil }
+        if let ofMonth = dayOfRelativeMonth(at: index + 1) ?? nthWeekdayOfMonth(at: index + 1) { return ofMonth }
+        guard sameLine(index, index + 2), let (dayOfMonth, end) = ordinalDay(at: index + 2),
               token(end)?.word == nil || !sameLine(index, end) || isWord(end, Self.joiningWords),
               let day = nextDayOfMonth(dayOfMonth) else { return nil }
         return DateMention(tokens: (index + 1)..<end, day: day, kind: .monthDay)
@@ -140,7 +142,8 @@ extension DateGrammar {
         }
     }
 
-    /// "Friday", "this Friday", "coming Friday", "next Friday", "last Friday".
+    /// "Friday", "this Friday", "coming Friday", "next Friday", "last Friday", "Friday after
+    /// next", "Wednesday of next week".
     func weekdayDate(at index: Int) -> DateMention? {
         var start = index
         var qualifier = ""
@@ -150,6 +153,9 @@ extension DateGrammar {
         }
         guard let (weekday, end) = weekdayName(at: start) else { return nil }
         let ahead = (weekday - reference.weekday + 7) % 7
+        if qualifier.isEmpty, let (day, afterWeek) = weekdayOfWeek(weekday, after: end) {
+            return DateMention(tokens: index..<afterWeek, day: day, kind: .weekday)
+        }
         let day: CalendarDay
         switch qualifier {
         case "last":
@@ -162,6 +168,99 @@ extension DateGrammar {
             day = reference.adding(days: ahead)
         }
         return DateMention(tokens: index..<end, day: day, kind: .weekday)
+    }
+
+    /// "(of) next week", "(of) this week", "after next" after a weekday: that weekday in the
+    /// week named (weeks start on Monday), or the one a week after the coming one.
+    private func weekdayOfWeek(_ weekday: Int, after end: Int) -> (CalendarDay, Int)? {
+        guard sameLine(end - 1, end) else { return nil }
+        if isWord(end, ["after"]), isWord(end + 1, ["next"]), !isWord(end + 2, ["week", "month", "year"]) {
+            return (reference.adding(days: (weekday - reference.weekday + 7) % 7 + 7), end + 2)
+        }
+        let which = isWord(end, ["of"]) ? end + 1 : end
+        guard isWord(which, ["next", "this"]), isWord(which + 1, ["week"]) else { return nil }
+        let monday = reference.adding(days: 1 - reference.weekday)
+        let day = monday.adding(days: (isWord(which, ["next"]) ? 7 : 0) + weekday - 1)
+        return day >= reference ? (day, which + 2) : nil
+    }
+
+    // MARK: Days counted within a month
+
+    /// "the 20th of next month", "20th day of the next month", "the 5th of this month".
+    func dayOfRelativeMonth(at index: Int) -> DateMention? {
+        let dayStart = isWord(index, ["the"]) ? index + 1 : index
+        guard let (dayOfMonth, afterDay) = dayNumber(at: dayStart) else { return nil }
+        var next = isWord(afterDay, ["day"]) ? afterDay + 1 : afterDay
+        guard isWord(next, ["of"]) else { return nil }
+        next += isWord(next + 1, ["the"]) ? 2 : 1
+        guard sameLine(index, next + 1), isWord(next + 1, ["month"]) else { return nil }
+        let months: Int
+        switch word(next) {
+        case "next", "following", "coming": months = 1
+        case "this", "current": months = 0
+        default: return nil
+        }
+        let month = reference.adding(months: months)
+        guard let day = CalendarDay(year: month.year, month: month.month, day: dayOfMonth) else { return nil }
+        return DateMention(tokens: index..<(next + 2), day: day, kind: .monthDay)
+    }
+
+    /// "the first Tuesday of October", "last Friday in October 2025", "the last day of May":
+    /// the next such day on or after the reference when no year is written.
+    func nthWeekdayOfMonth(at index: Int) -> DateMention? {
+        let start = isWord(index, ["the"]) ? index + 1 : index
+        let ordinal: Int
+        if isWord(start, ["last"]) {
+            ordinal = -1
+        } else if let (value, end) = dayNumber(at: start), end > start + (token(start)?.number != nil ? 1 : 0), (1...5).contains(value) {
+            ordinal = value
+        } else {
+            return nil
+        }
+        let nameIndex = ordinal == -1 ? start + 1 : (token(start)?.number != nil ? start + 2 : start + 1)
+        let weekday: Int?
+        if isWord(nameIndex, ["day"]) {
+            guard ordinal == -1 else { return nil }
+            weekday = nil
+        } else if let name = weekdayName(at: nameIndex) ?? lowercaseWeekday(at: nameIndex) {
+            weekday = name.value
+        } else {
+            return nil
+        }
+        guard isWord(nameIndex + 1, ["of", "in"]), sameLine(index, nameIndex + 2) else { return nil }
+        let monthIndex = isWord(nameIndex + 2, ["the"]) ? nameIndex + 3 : nameIndex + 2
+        guard let (month, afterMonth) = monthName(at: monthIndex, beforeDay: false) else { return nil }
+        var end = afterMonth
+        var years = Array(reference.year...(reference.year + 1))
+        if sameLine(afterMonth - 1, afterMonth), let (year, afterYear) = year(at: skipping([","], from: afterMonth)) {
+            years = [year]
+            end = afterYear
+        }
+        for year in years {
+            guard let first = CalendarDay(year: year, month: month, day: 1) else { continue }
+            let last = first.lastDayOfMonth
+            let day: CalendarDay
+            if let weekday {
+                if ordinal == -1 {
+                    day = last.adding(days: -((last.weekday - weekday + 7) % 7))
+                } else {
+                    day = first.adding(days: (weekday - first.weekday + 7) % 7 + 7 * (ordinal - 1))
+                    guard day.month == month else { continue }
+                }
+            } else {
+                day = last
+            }
+            if years.count == 1 || day >= reference {
+                return DateMention(tokens: index..<end, day: day, kind: years.count == 1 ? .fullDate : .monthDay)
+            }
+        }
+        return nil
+    }
+
+    /// A lower-case weekday abbreviation where its place already says weekday ("first tue of").
+    private func lowercaseWeekday(at index: Int) -> (value: Int, end: Int)? {
+        guard let word = word(index), let weekday = DateVocabulary.weekday(word) else { return nil }
+        return (weekday, index + 1)
     }
 
     // MARK: Offsets
@@ -196,6 +295,7 @@ extension DateGrammar {
             case .year: day = day.adding(months: sign * 12 * amount.count)
             case .month: day = day.adding(months: sign * amount.count)
             case .week: day = day.adding(days: sign * 7 * amount.count)
+            case .fortnight: day = day.adding(days: sign * 14 * amount.count)
             case .day: day = day.adding(days: sign * amount.count)
             case .hour: hours += amount.count
             case .minute: break

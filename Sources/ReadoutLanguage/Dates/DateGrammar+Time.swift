@@ -28,6 +28,7 @@ extension DateGrammar {
 
     private func singleTime(at index: Int) -> DateMention? {
         if let named = namedTime(at: index) { return named }
+        if let spoken = spokenTime(at: index) { return spoken }
         guard let token = token(index) else { return nil }
         // "at 5" next to a date ("tomorrow at 5", "tonight at 8").
         if token.isWord(["at", "@"]) || token.isSymbol(["@"]) {
@@ -36,55 +37,191 @@ extension DateGrammar {
                 mention.tokens = index..<precise.tokens.upperBound
                 return mention
             }
-            if let hourToken = self.token(index + 1), let hour = hourToken.number, hourToken.digits <= 2, (1...12).contains(hour),
-               !isSymbol(index + 2, [".", ",", "%"]) || self.token(index + 3)?.number == nil,
+            if let (hour, end) = bareHour(at: index + 1),
+               !isSymbol(end, [".", ",", "%"]) || self.token(end + 1)?.number == nil,
                let time = ClockTime(hour: hour == 12 ? 12 : hour + (hour <= 7 ? 12 : 0)) {
-                var mention = DateMention(tokens: index..<(index + 2), time: time, kind: .timeOnly)
+                var mention = DateMention(tokens: index..<end, time: time, kind: .timeOnly)
                 mention.weakTime = true
                 return mention
             }
             return nil
         }
-        return clockTime(at: index)
+        return clockTime(at: index) ?? hourBeforePartOfDay(at: index)
     }
 
-    /// A time with its own evidence: a colon, a.m./p.m., o'clock, "at night".
+    /// An hour 1–12 written alone, in digits or as a word ("5", "five").
+    private func bareHour(at index: Int) -> (Int, Int)? {
+        if let token = token(index), let hour = token.number {
+            return token.digits <= 2 && (1...12).contains(hour) ? (hour, index + 1) : nil
+        }
+        guard let word = word(index), let hour = DateVocabulary.hourWords[word] else { return nil }
+        return (hour, index + 1)
+    }
+
+    /// "8 tonight", "nine tomorrow morning": a bare hour right before a date that names a part
+    /// of the day, which then says a.m. or p.m. Not after a noun ("chapter 8 tonight").
+    private func hourBeforePartOfDay(at index: Int) -> DateMention? {
+        guard let (hour, end) = bareHour(at: index), sameLine(index, end),
+              let date = date(at: end), date.partOfDay != nil || date.impliesEvening,
+              let time = ClockTime(hour: hour, minute: 0) else { return nil }
+        if let previous = word(index - 1), sameLine(index - 1, index),
+           !Self.joiningWords.contains(previous), !["around", "about", "approximately"].contains(previous) { return nil }
+        var mention = DateMention(tokens: index..<end, time: time, kind: .timeOnly)
+        mention.weakTime = true
+        return mention
+    }
+
+    /// "half past three", "a quarter past 3pm", "quarter to noon", "twenty after 3pm",
+    /// "10 to 5": minutes counted from or to an hour.
+    private func spokenTime(at index: Int) -> DateMention? {
+        var next = index
+        let minutes: Int
+        var countInWords = true
+        if isWord(next, ["a"]), isWord(next + 1, ["quarter"]) {
+            minutes = 15; next += 2
+        } else if isWord(next, ["quarter"]) {
+            minutes = 15; next += 1
+        } else if isWord(next, ["half"]) {
+            minutes = 30; next += 1
+        } else if let (value, end) = minuteCount(at: next) {
+            minutes = value
+            countInWords = token(next)?.number == nil || isWord(end, ["minutes", "min", "mins"])
+            next = isWord(end, ["minutes", "min", "mins"]) ? end + 1 : end
+        } else {
+            return nil
+        }
+        guard isWord(next, ["past", "after", "to", "til", "till"]), sameLine(index, next + 1) else { return nil }
+        let before = isWord(next, ["to", "til", "till"])
+        if before, minutes == 30 { return nil }
+        let hourStart = next + 1
+        var base: (minutes: Int, end: Int, stated: Bool)
+        if isWord(hourStart, ["noon", "midday"]) {
+            base = (12 * 60, hourStart + 1, true)
+        } else if isWord(hourStart, ["midnight"]) {
+            base = (24 * 60, hourStart + 1, true)
+        } else if let clock = clockTime(at: hourStart), let time = clock.time, time.minute == 0 {
+            base = (time.hour * 60, clock.tokens.upperBound, true)
+        } else if let (hour, end) = bareHour(at: hourStart), countInWords || token(hourStart)?.number == nil {
+            // No a.m./p.m.: the hours a class day runs, like "at 5". Digits on both sides
+            // ("pages 10 to 12") are a range, not a time.
+            base = ((hour == 12 ? 12 : hour + (hour <= 7 ? 12 : 0)) * 60, end, false)
+        } else {
+            return nil
+        }
+        let total = (base.minutes + (before ? -minutes : minutes) + 24 * 60) % (24 * 60)
+        guard let time = ClockTime(hour: total / 60, minute: total % 60) else { return nil }
+        var mention = DateMention(tokens: index..<base.end, time: time, kind: .timeOnly)
+        mention.meridiemStated = base.stated
+        return mention
+    }
+
+    /// 1–59 minutes in digits or words ("20", "twenty", "twenty-five").
+    private func minuteCount(at index: Int) -> (Int, Int)? {
+        if let token = token(index), let value = token.number {
+            return token.digits <= 2 && (1...59).contains(value) ? (value, index + 1) : nil
+        }
+        return minuteWords(at: index)
+    }
+
+    /// Minutes said in words: "thirty", "fifteen", "forty-five", "fifty nine", "o five".
+    private func minuteWords(at index: Int) -> (Int, Int)? {
+        guard let word = word(index) else { return nil }
+        if word == "o" || word == "oh", let unit = DateVocabulary.numberWords[self.word(index + 1) ?? ""], (1...9).contains(unit),
+           self.word(index + 1) != "a", self.word(index + 1) != "an" {
+            return (unit, index + 2)
+        }
+        guard let value = DateVocabulary.numberWords[word], word != "a", word != "an", (10...59).contains(value) else { return nil }
+        if value % 10 == 0, value >= 20 {
+            let unitIndex = skipping(["-"], from: index + 1)
+            if let unitWord = self.word(unitIndex), unitWord != "a", unitWord != "an",
+               let unit = DateVocabulary.numberWords[unitWord], (1...9).contains(unit) {
+                return (value + unit, unitIndex + 1)
+            }
+        }
+        return (value, index + 1)
+    }
+
+    /// A time with its own evidence: a colon, a.m./p.m., o'clock, "at night", `15h30`.
+    /// The hour may be a word ("seven thirty p.m.") when a.m./p.m. or o'clock follows.
     private func clockTime(at index: Int) -> DateMention? {
-        guard let hourToken = token(index), let hour = hourToken.number, hourToken.digits <= 2 else { return nil }
+        let hourInWords = token(index)?.number == nil
+        var hour: Int
+        var next: Int
+        if hourInWords {
+            guard let (value, end) = bareHour(at: index) else { return nil }
+            hour = value; next = end
+        } else {
+            guard let hourToken = token(index), let value = hourToken.number, hourToken.digits <= 4 else { return nil }
+            hour = value; next = index + 1
+        }
         var minute = 0
-        var next = index + 1
         var hasEvidence = false
-        if isSymbol(next, [":", "."]), sameLine(index, next + 1), let minuteToken = token(next + 1), minuteToken.digits == 2,
+        var isTimestamp = false
+        if let digits = token(index)?.digits, digits > 2 {
+            // "330 p.m.", "730 in the evening": hour and minutes run together, trusted only
+            // with a.m./p.m. or a part of the day after them.
+            guard digits <= 4, hour % 100 < 60, (1...12).contains(hour / 100), meridiem(at: next) != nil || statedPartOfDay(at: next) != nil else { return nil }
+            minute = hour % 100
+            hour /= 100
+        } else if hourInWords {
+            if let (value, end) = minuteWords(at: next) { minute = value; next = end }
+        } else if isSymbol(next, [":", "."]), sameLine(index, next + 1), let minuteToken = token(next + 1), minuteToken.digits == 2,
            let value = minuteToken.number, value < 60 {
             let isColon = isSymbol(next, [":"])
             minute = value
             next += 2
             hasEvidence = isColon
             // Seconds, as receipts print them.
-            if isSymbol(next, [":"]), let seconds = token(next + 1), seconds.digits == 2 { next += 2 }
+            if isSymbol(next, [":"]), let seconds = token(next + 1), seconds.digits == 2 {
+                next += 2
+                isTimestamp = isColon
+            }
+        } else if isWord(next, ["h"]), token(next)?.spaceBefore == false, let minuteToken = token(next + 1),
+                  minuteToken.digits == 2, minuteToken.spaceBefore == false, let value = minuteToken.number, value < 60 {
+            // "15h30", as much of Europe writes times.
+            minute = value
+            next += 2
+            hasEvidence = true
         }
         var hour24 = hour
-        if let (isPM, end) = meridiem(at: next) {
+        var meridiemStated = false
+        if hasEvidence, isWord(next, ["a", "p"]), token(next)?.spaceBefore == false, !isWord(next + 1, ["m"]) {
+            // "3:15p": a single letter glued to the minutes.
+            guard (1...12).contains(hour) else { return nil }
+            hour24 = hour % 12 + (isWord(next, ["p"]) ? 12 : 0)
+            next += 1
+            meridiemStated = true
+        } else if let (isPM, end) = meridiem(at: next) {
             guard (1...12).contains(hour) else { return nil }
             hour24 = hour % 12 + (isPM ? 12 : 0)
             next = end
             hasEvidence = true
+            meridiemStated = true
         } else if let end = oClock(at: next) {
             next = end
             hasEvidence = true
-            if let (isPM, afterPart) = partOfDay(at: next) {
+            if let (isPM, afterMeridiem) = meridiem(at: next) ?? statedPartOfDay(at: next) {
                 if isPM, hour < 12 { hour24 = hour + 12 }
-                next = afterPart
+                if !isPM, hour == 12 { hour24 = 0 }
+                next = afterMeridiem
+                meridiemStated = true
             }
-        } else if let (isPM, end) = partOfDay(at: next), hour <= 12 {
+        } else if let (isPM, end) = statedPartOfDay(at: next), hour <= 12 {
             if isPM, hour < 12 { hour24 = hour + 12 }
             if !isPM, hour == 12 { hour24 = 0 }
             next = end
             hasEvidence = true
+            meridiemStated = true
         }
-        guard hasEvidence, let time = ClockTime(hour: hour24, minute: minute) else { return nil }
+        guard hasEvidence else { return nil }
+        // "Due 3:30": no one sets a deadline at 3:30 in the night; "03:30" is written on purpose.
+        if !meridiemStated, token(index)?.digits == 1, isSymbol(index + 1, [":"]), (1...6).contains(hour) { hour24 = hour + 12 }
+        guard let time = ClockTime(hour: hour24, minute: minute) else { return nil }
         if isSymbol(next, ["%"]) { return nil }
-        return DateMention(tokens: index..<next, time: time, kind: .timeOnly)
+        var mention = DateMention(tokens: index..<next, time: time, kind: .timeOnly)
+        mention.meridiemStated = meridiemStated
+        mention.isTimestamp = isTimestamp
+        return mention
     }
 
     /// noon, midday, midnight (the end of that day, as a deadline means it), end of (the) day,
@@ -96,6 +233,7 @@ extension DateGrammar {
         }
         switch word {
         case "noon", "midday": return named(12, 0, through: index + 1)
+        case "mid" where isWord(index + 1, ["day"]): return named(12, 0, through: index + 2)
         case "midnight": return named(23, 59, through: index + 1)
         case "eod": return named(23, 59, through: index + 1)
         case "cob": return named(17, 0, through: index + 1)
@@ -133,12 +271,14 @@ extension DateGrammar {
     }
 
     /// "in the morning" (a.m.), "in the afternoon/evening", "at night" (p.m.).
-    private func partOfDay(at index: Int) -> (isPM: Bool, end: Int)? {
+    private func statedPartOfDay(at index: Int) -> (isPM: Bool, end: Int)? {
         if isWord(index, ["at"]), isWord(index + 1, ["night"]) { return (true, index + 2) }
-        guard isWord(index, ["in"]), isWord(index + 1, ["the"]), let part = word(index + 2) else { return nil }
+        guard isWord(index, ["in"]) else { return nil }
+        let partIndex = isWord(index + 1, ["the"]) ? index + 2 : index + 1
+        guard let part = word(partIndex) else { return nil }
         switch part {
-        case "morning": return (false, index + 3)
-        case "afternoon", "evening": return (true, index + 3)
+        case "morning": return (false, partIndex + 1)
+        case "afternoon", "evening": return (true, partIndex + 1)
         default: return nil
         }
     }
@@ -147,7 +287,7 @@ extension DateGrammar {
 
     /// Words that may stand between a date and its time: "Friday at 5pm", "5pm on Friday",
     /// "March 12, 11:59 PM", "2024-03-12T23:59".
-    static let joiningWords: Set<String> = ["at", "by", "before", "on", "until", "till", "the", "of", "t", "due", "from", "no", "later", "than"]
+    static let joiningWords: Set<String> = ["at", "by", "before", "on", "until", "till", "the", "of", "t", "due", "from", "no", "later", "than", "for"]
 
     /// Gives each date the time beside it and drops times that have no date and no evidence.
     func joinTimesToDates(_ mentions: [DateMention]) -> [DateMention] {
@@ -173,8 +313,15 @@ extension DateGrammar {
         var joined = date
         joined.tokens = first.tokens.lowerBound..<second.tokens.upperBound
         joined.time = clock
-        // "tonight at 8": a bare hour in the evening is p.m.; "tomorrow at 5" already is.
-        if time.weakTime, date.impliesEvening, clock.hour < 12 { joined.time = ClockTime(hour: clock.hour + 12, minute: clock.minute) }
+        // "tonight at 8", "this afternoon at 3:20": an hour in the afternoon or evening is p.m.
+        // unless the time says a.m. itself; "tomorrow at 5" already is.
+        if !time.meridiemStated, date.impliesEvening, (1..<12).contains(clock.hour) {
+            joined.time = ClockTime(hour: clock.hour + 12, minute: clock.minute)
+        }
+        // "this morning at 3": the morning takes back the p.m. a bare "at 3" guessed.
+        if time.weakTime, let part = date.partOfDay, part.hour < 12, clock.hour > 12 {
+            joined.time = ClockTime(hour: clock.hour - 12, minute: clock.minute)
+        }
         return joined
     }
 

@@ -25,6 +25,8 @@ struct DateGrammar {
             .max { $0.tokens.count < $1.tokens.count }
     }
 
+    static let unmistakableWeekdays: Set<String> = ["tue", "tues", "thu", "thur", "thurs", "fri"]
+
     // MARK: Token access
 
     func token(_ index: Int) -> DateToken? {
@@ -109,7 +111,8 @@ struct DateGrammar {
     func date(at index: Int) -> DateMention? {
         if let qualified = weekdayQualifiedDate(at: index) { return withPartOfDay(qualified) }
         return [numericDate(at: index), monthNameDate(at: index), relativeDate(at: index),
-                weekdayDate(at: index), weekdayAndDayOfMonth(at: index), dayOfMonthDate(at: index), offsetDate(at: index)]
+                weekdayDate(at: index), weekdayAndDayOfMonth(at: index), dayOfMonthDate(at: index), offsetDate(at: index),
+                dayOfRelativeMonth(at: index), nthWeekdayOfMonth(at: index)]
             .compactMap { $0 }
             .max { $0.tokens.count < $1.tokens.count }
             .map(withPartOfDay)
@@ -146,10 +149,10 @@ struct DateGrammar {
     }
 
     /// A weekday name; abbreviations count only when capitalised or followed by a full stop,
-    /// since "sat", "wed" and "sun" are also ordinary words.
+    /// since "sat", "wed" and "sun" are also ordinary words ("tue", "thu", "fri" are not).
     func weekdayName(at index: Int) -> (value: Int, end: Int)? {
         guard let token = token(index), let word = token.word, let weekday = DateVocabulary.weekday(word) else { return nil }
-        if word.count <= 4, !DateVocabulary.isFullCalendarName(word) {
+        if word.count <= 4, !DateVocabulary.isFullCalendarName(word), !Self.unmistakableWeekdays.contains(word) {
             guard token.capitalized || isSymbol(index + 1, ["."]) else { return nil }
             return (weekday, isSymbol(index + 1, ["."]) ? index + 2 : index + 1)
         }

@@ -32,6 +32,10 @@ struct DateMention: Sendable {
     var partOfDay: ClockTime?
     /// "at 5": a time only when it sits next to a date.
     var weakTime = false
+    /// The time said a.m. or p.m. itself, so "tonight" does not move it.
+    var meridiemStated = false
+    /// The time has seconds (`09:29:44`): a printed timestamp, not a deadline someone wrote.
+    var isTimestamp = false
     /// The end of a range ("Mar 10–12").
     var isRangeEnd = false
     /// A weekday was written beside the date and agrees (true) or not (false).

@@ -67,7 +67,13 @@ enum DateVocabulary {
         "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
         "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
         "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20,
-        "thirty": 30,
+        "thirty": 30, "forty": 40, "fifty": 50,
+    ]
+
+    /// Hours said in words: "at seven p.m.", "eight tonight".
+    static let hourWords: [String: Int] = [
+        "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+        "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
     ]
 
     static let ordinalWords: [String: Int] = [
@@ -81,7 +87,7 @@ enum DateVocabulary {
 
     /// A span of calendar time.
     enum Unit: Sendable {
-        case minute, hour, day, week, month, year
+        case minute, hour, day, week, fortnight, month, year
     }
 
     static let units: [String: Unit] = [
@@ -89,6 +95,7 @@ enum DateVocabulary {
         "h": .hour, "hr": .hour, "hrs": .hour, "hour": .hour, "hours": .hour,
         "d": .day, "day": .day, "days": .day,
         "w": .week, "wk": .week, "wks": .week, "week": .week, "weeks": .week,
+        "fortnight": .fortnight, "fortnights": .fortnight,
         "mo": .month, "mon": .month, "mos": .month, "mth": .month, "mths": .month, "month": .month, "months": .month,
         "y": .year, "yr": .year, "yrs": .year, "year": .year, "years": .year,
     ]

@@ -18,8 +18,9 @@ public struct DueDateExtractor: Sendable {
         self.dayFirst = dayFirst
     }
 
-    /// The most likely due date, or nil when the text has none. A bare time ("at 5pm") is a
-    /// due date only after a cue such as "due".
+    /// The most likely due date, or nil when the text has none. A time with no date ("by 5pm")
+    /// is that time on the reference day, as people mean it, when nothing better is written; a
+    /// printed timestamp with seconds ("9:29:44 AM") alone is not.
     public func dueDate(in text: String, reference: CalendarDay) -> DueDateCandidate? {
         Self.due(among: candidates(in: text, reference: reference))
     }
@@ -29,7 +30,7 @@ public struct DueDateExtractor: Sendable {
         candidates.first { $0.confidence >= minimumDueConfidence }
     }
 
-    /// Below this a candidate is listed but never chosen: a time alone, a date marked "assigned".
+    /// Below this a candidate is listed but never chosen: a timestamp alone, a date marked "assigned".
     public static let minimumDueConfidence = 0.3
 
     /// Every date found, best first; one per day (the best-scored mention of it, with a time if
@@ -55,7 +56,8 @@ public struct DueDateExtractor: Sendable {
         case .relative: 0.6
         case .weekday, .offset: 0.55
         case .numericNoYear: 0.45
-        case .timeOnly: 0.25
+        // Just above the due threshold: chosen only when no date is written.
+        case .timeOnly: mention.isTimestamp ? 0.25 : 0.32
         }
         if mention.ambiguousOrder { score -= 0.1 }
         if mention.weekdayAgrees == true { score += 0.05 } else if mention.weekdayAgrees == false { score -= 0.15 }
