@@ -36,7 +36,7 @@ let package = Package(
             pkgConfig: "tesseract",
             providers: [.apt(["libtesseract-dev", "libleptonica-dev"])]
         ),
-        // zlib from Debian (`zlib1g-dev`), for gzipped MNIST IDX files.
+        // zlib from Debian (`zlib1g-dev`), for gzipped MNIST IDX files and FreeDict's dictzip files.
         .systemLibrary(
             name: "CZlib",
             providers: [.apt(["zlib1g-dev"])]
@@ -54,8 +54,13 @@ let package = Package(
             exclude: ["Resources/MODELS.md"],
             resources: [.copy("Resources/digits.rdnn")]
         ),
-        // Words: tokens, stop words, frequencies (later the lexicon, vocabulary and due dates).
-        .target(name: "ReadoutLanguage"),
+        // Words: stop words, frequencies, due dates, and vocabulary over Debian's WordNet and
+        // FreeDict files (dictzip through zlib). word-ranks.txt is made by Scripts/make-word-ranks.py.
+        .target(
+            name: "ReadoutLanguage",
+            dependencies: ["CZlib"],
+            resources: [.copy("Resources/word-ranks.txt")]
+        ),
         // The five apps' domain rules as plain Swift, with their repository protocols.
         .target(
             name: "ReadoutApps",

@@ -10,3 +10,8 @@ static inline int czlib_inflate_init_gzip(z_streamp stream) {
 static inline int czlib_deflate_init_gzip(z_streamp stream, int level) {
     return deflateInit2(stream, level, Z_DEFLATED, 16 + MAX_WBITS, 8, Z_DEFAULT_STRATEGY);
 }
+
+// -MAX_WBITS asks for raw deflate data with no header: the chunks of a dictzip (`.dict.dz`) file.
+static inline int czlib_inflate_init_raw(z_streamp stream) {
+    return inflateInit2(stream, -MAX_WBITS);
+}
