@@ -78,7 +78,7 @@ public struct VocabularyExtractor: Sendable {
         if text.lowercased().hasSuffix("'s") { text = String(text.dropLast(2)) }
         let word = text.lowercased()
         guard word.count > 1, word.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "'" }),
-              !FunctionWords.all.contains(word) else { return nil }
+              !FunctionWords.all.contains(word), !FunctionWords.isRomanNumeral(word) else { return nil }
         // Not an English word (OCR junk), or a name WordNet lacks ("Galil").
         let forms = baseForms(of: word)
         if forms.isEmpty { return nil }
@@ -92,36 +92,49 @@ public struct VocabularyExtractor: Sendable {
     }
 }
 
-/// Closed-class words no learner needs from a page: forms of be, have and do, modals, pronouns,
-/// determiners, conjunctions, prepositions, number words.
+/// Closed-class words, which the Vocamera seed drops: forms of be, have and do, modals,
+/// pronouns, determiners and quantifiers, conjunctions, prepositions, negation, number words.
+/// Content adverbs ("also", "very", "usually") stay: the difficulty level hides common ones.
 enum FunctionWords {
-    static let all: Set<String> = StopWords.english.union([
+    static let all: Set<String> = [
         // be, have, do
-        "be", "am", "is", "are", "was", "were", "been", "being", "ai", "have", "has", "had", "having",
+        "be", "am", "is", "are", "was", "were", "been", "being", "have", "has", "had", "having",
         "do", "does", "did", "done", "doing",
         // modals
-        "can", "could", "may", "might", "must", "shall", "should", "will", "would", "ought",
+        "can", "cannot", "could", "may", "might", "must", "shall", "should", "will", "would", "ought",
         // pronouns
-        "anybody", "anyone", "anything", "everybody", "everyone", "everything", "nobody", "none", "nothing",
-        "somebody", "someone", "something", "whatever", "whichever", "whoever", "whomever", "oneself", "whose",
-        "one", "ones",
+        "i", "me", "my", "mine", "myself", "you", "your", "yours", "yourself", "yourselves", "he", "him", "his",
+        "himself", "she", "her", "hers", "herself", "it", "its", "itself", "we", "us", "our", "ours", "ourselves",
+        "they", "them", "their", "theirs", "themselves", "who", "whom", "whose", "which", "what", "that", "this",
+        "these", "those", "anybody", "anyone", "anything", "everybody", "everyone", "everything", "nobody", "none",
+        "nothing", "somebody", "someone", "something", "whatever", "whichever", "whoever", "whomever", "oneself",
+        "thee", "thou", "thy", "ye", "there",
         // determiners and quantifiers
-        "another", "either", "neither", "every", "much", "many", "several", "few", "fewer", "such",
+        "a", "an", "the", "some", "any", "no", "every", "each", "either", "neither", "another", "other", "others",
+        "such", "much", "many", "more", "most", "few", "fewer", "several", "all", "both", "lot", "lots",
         // conjunctions
-        "although", "though", "unless", "whereas", "whether", "because", "since", "yet", "and", "or", "nor",
-        "but", "so", "if", "than", "as", "while", "whilst", "till", "until", "once",
+        "and", "or", "nor", "but", "so", "yet", "if", "because", "although", "though", "unless", "whereas",
+        "whether", "while", "whilst", "since", "than", "as", "till", "until", "when", "where", "why", "how",
+        "whenever", "wherever", "however",
         // prepositions
         "aboard", "about", "above", "across", "after", "against", "along", "alongside", "amid", "amidst", "among",
-        "amongst", "around", "as", "at", "before", "behind", "below", "beneath", "beside", "besides", "between",
-        "beyond", "by", "despite", "down", "during", "except", "for", "from", "in", "inside", "into",
-        "like", "near", "of", "off", "on", "onto", "out", "outside", "over", "per",
-        "through", "throughout", "to", "toward", "towards", "under", "underneath", "unlike", "up", "upon",
-        "via", "with", "within", "without",
+        "amongst", "around", "at", "before", "behind", "below", "beneath", "beside", "besides", "between",
+        "beyond", "by", "concerning", "despite", "down", "during", "except", "for", "from", "in", "inside", "into",
+        "like", "near", "of", "off", "on", "onto", "out", "outside", "over", "per", "regarding", "through",
+        "throughout", "to", "toward", "towards", "under", "underneath", "unlike", "up", "upon", "via", "with",
+        "within", "without", "unto",
+        // negation
+        "not", "n't",
         // number words
-        "zero", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+        "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
         "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty", "thirty",
         "forty", "fifty", "sixty", "seventy", "eighty", "ninety", "hundred", "thousand", "million", "billion",
-        // contractions' pieces and the like
-        "n't", "ll", "ve", "re", "etc",
-    ])
+        // pieces of contractions ("we'll", "they've", "I'd")
+        "ll", "ve", "re", "etc",
+    ]
+
+    /// ii–xxxix, as chapters and lists number things: numbers, which WordNet also lists.
+    static func isRomanNumeral(_ word: String) -> Bool {
+        word.range(of: "^x{0,3}(ix|iv|v?i{0,3})$", options: .regularExpression) != nil
+    }
 }
