@@ -123,6 +123,17 @@ if ours:
           f"max {ours['max']:.0f} ms over {ours['runs']} runs, due {ours['due']}{ratio}")
 
 print()
+print("Vocabulary (ratio = Readout ÷ anchor)")
+ours, theirs = find("readout", "vocabulary-text"), find("nltk", "vocabulary-text")
+if ours:
+    ratio = f"; NLTK WordNet reader {theirs['milliseconds']:.1f} ms, ratio {ours['milliseconds'] / theirs['milliseconds']:.3f}" if theirs else ""
+    print(f"  extractor on a {ours['words']}-word page: {ours['milliseconds']:.2f} ms ({ours['milliseconds'] / 20:.2f} of the 20 ms target; "
+          f"{ours['found']} words){ratio}")
+    load_ratio = f"; NLTK {theirs['loadMilliseconds']:.0f} ms, ratio {ours['loadMilliseconds'] / theirs['loadMilliseconds']:.2f}" if theirs else ""
+    print(f"  first WordNet load: {ours['loadMilliseconds']:.0f} ms ({ours['loadMilliseconds'] / 1000:.2f} of the 1 s target){load_ratio}; "
+          f"opening the German FreeDict (80 MB inflated): {ours['germanDictionaryMilliseconds']:.0f} ms")
+
+print()
 print(f"OCR on {ocr_dir} ({os.cpu_count()} cores)")
 manifest = [line.rstrip("\n").split("\t") for line in open(os.path.join(ocr_dir, "manifest.tsv"))][1:]
 truths = {os.path.join(ocr_dir, image): ground_truth(ocr_dir, gt) for image, gt, *_ in manifest}

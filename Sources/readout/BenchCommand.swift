@@ -9,7 +9,7 @@ struct BenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Time Readout's image, digit and due-date operations (used by make bench).",
         shouldDisplay: false,
-        subcommands: [Filters.self, Histogram.self, Digits.self, Dates.self]
+        subcommands: [Filters.self, Histogram.self, Digits.self, Dates.self, Vocab.self]
     )
 
     /// Blur at several radii and binarize, each the median of several runs after a warm-up.

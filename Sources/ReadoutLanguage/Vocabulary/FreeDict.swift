@@ -25,7 +25,7 @@ public final class FreeDict: Sendable {
         WordNet.forEachLine(index) { _, line in
             let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
             guard fields.count >= 3, let offset = Self.base64Number(fields[1]), let length = Self.base64Number(fields[2]) else { return }
-            entries[String(decoding: fields[0], as: UTF8.self).lowercased(), default: []].append((offset, length))
+            entries[String(decoding: UnsafeRawBufferPointer(rebasing: fields[0]), as: UTF8.self).lowercased(), default: []].append((offset, length))
         }
         self.language = language
         self.entries = entries
@@ -77,7 +77,7 @@ public final class FreeDict: Sendable {
     }
 
     /// dictd's base-64 numbers: digits `A–Z a–z 0–9 + /`, most significant first.
-    static func base64Number(_ bytes: Data.SubSequence) -> Int? {
+    static func base64Number(_ bytes: Slice<UnsafeRawBufferPointer>) -> Int? {
         var value = 0
         for byte in bytes {
             let digit: Int

@@ -135,6 +135,11 @@ enum FunctionWords {
 
     /// ii–xxxix, as chapters and lists number things: numbers, which WordNet also lists.
     static func isRomanNumeral(_ word: String) -> Bool {
-        word.range(of: "^x{0,3}(ix|iv|v?i{0,3})$", options: .regularExpression) != nil
+        romanNumerals.contains(word)
     }
+
+    private static let romanNumerals: Set<String> = {
+        let units = ["", "i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix"]
+        return Set(["", "x", "xx", "xxx"].flatMap { tens in units.map { tens + $0 } }.filter { !$0.isEmpty })
+    }()
 }

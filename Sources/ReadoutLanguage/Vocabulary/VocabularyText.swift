@@ -43,15 +43,22 @@ enum VocabularyText {
                     word.append(character)
                     continue
                 }
-                if !word.isEmpty { sentenceTokens.append(word.trimmingCharacters(in: CharacterSet(charactersIn: "'-"))) }
+                if !word.isEmpty { sentenceTokens.append(trimmed(word)) }
                 word = ""
                 // A full stop, ! or ? ends the sentence, except after an initial ("N.Y.", "Z. Galil").
                 let initial = sentenceTokens.last.map { $0.count == 1 && $0.first!.isUppercase } ?? false
                 if "!?".contains(character) || character == "." && !initial { finish() }
             }
-            if !word.isEmpty { sentenceTokens.append(word.trimmingCharacters(in: CharacterSet(charactersIn: "'-"))) }
+            if !word.isEmpty { sentenceTokens.append(trimmed(word)) }
             finish()
         }
         return (sentences, tokens)
+    }
+
+    /// Without trailing apostrophes and hyphens ("students'", "pre-"); words start with a letter or digit.
+    private static func trimmed(_ word: String) -> String {
+        var word = word
+        while word.last == "'" || word.last == "-" { word.removeLast() }
+        return word
     }
 }
