@@ -59,6 +59,7 @@ let package = Package(
         .target(
             name: "ReadoutLanguage",
             dependencies: ["CZlib"],
+            exclude: ["Resources/SOURCES.md"],
             resources: [.copy("Resources/word-ranks.txt")]
         ),
         // The five apps' domain rules as plain Swift, with their repository protocols.
