@@ -14,7 +14,9 @@ struct CatalogueTests {
         "Readout", "Tesseract", "Leptonica", "tessdata_fast", "tesseract-ocr-eng", "tesseract-ocr-pol", "tesseract-ocr-osd",
         "Scripts/make-filter-lab-gallery.py", "Scripts/make-card-font.py", "Hummingbird", "hummingbird-auth", "swift-mustache", "SQLKit", "sqlite-kit",
         "postgres-kit", "multipart-kit", "Vapor", "swift-argument-parser", "swift-crypto", "swift-log", "swift-metrics",
-        "swift-prometheus", "SQLite", "PostgreSQL",
+        "swift-prometheus", "SQLite", "PostgreSQL", "WordNet", "wordnet-base", "FreeDict", "dict-freedict-eng-pol",
+        "dict-freedict-eng-deu", "dict-freedict-eng-fra", "dict-freedict-eng-spa", "dict-freedict-eng-rus", "wordfreq",
+        "Scripts/make-word-ranks.py",
     ]
 
     @Test func theCatalogueLoadsAndBothLanguagesHaveTheSameKeys() throws {
