@@ -198,6 +198,7 @@ def test_the_item_page_edits_and_deletes(server, browser, shoot):
     driver.get(f"{server.url}{item['page']}")
     tap(driver, driver.find_element(By.CSS_SELECTOR, ".homework-item__delete summary"))
     tap(driver, driver.find_element(By.CSS_SELECTOR, ".homework-item__delete .confirm__actions [type=submit]"))
-    wait(driver).until(EC.url_contains("/apps/homework/items"))
+    # The item's own address contains /apps/homework/items too: wait for the list itself.
+    wait(driver).until(EC.url_matches(r"/apps/homework/items$"))
     assert _rows(driver) == []
     assert api(driver, "GET", f"/api/v1/homework/items/{item['id']}")[0] == 404
