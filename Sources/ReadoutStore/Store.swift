@@ -52,6 +52,7 @@ public struct Store: Sendable {
     public var filterLab: FilterLabStateStore { FilterLabStateStore(database: driver.database) }
     public var mathSprint: MathSprintStore { MathSprintStore(database: driver.database) }
     public var homework: HomeworkStore { HomeworkStore(database: driver.database) }
+    public var vocabulary: VocabularyStore { VocabularyStore(store: self) }
 
     /// The pooled database, for repositories added later; each statement runs on a free connection.
     public var database: any SQLDatabase { driver.database }

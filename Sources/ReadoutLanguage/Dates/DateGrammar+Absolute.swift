@@ -1,7 +1,7 @@
 /// Dates written with a day of the month: numeric (`2024-03-12`, `12/03/24`, `09 06 2018`,
 /// `20180326`) and with a month name (`12 March 2024`, `March 12th`, `12-Mar-24`, `12th of March`).
 extension DateGrammar {
-    private static let dateSeparators: Set<Character> = ["-", "/", ".", "–"]
+    private static let dateSeparators: [Character] = ["-", "/", ".", "–"]
 
     // MARK: Numeric
 
@@ -173,7 +173,7 @@ extension DateGrammar {
     /// A month name with an optional full stop. "May" must be capitalised (else it is the
     /// verb); `beforeDay` also asks it not to be followed by a word like "be".
     func monthName(at index: Int, beforeDay: Bool) -> (Int, Int)? {
-        guard let token = token(index), let word = token.word, let month = DateVocabulary.month(word) else { return nil }
+        guard let token = token(index), let word = token.word, let month = token.month else { return nil }
         if word == "may" || word == "mar", !token.capitalized { return nil }
         return (month, isSymbol(index + 1, ["."]) && sameLine(index, index + 1) ? index + 2 : index + 1)
     }

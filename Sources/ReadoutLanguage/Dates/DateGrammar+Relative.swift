@@ -259,7 +259,7 @@ extension DateGrammar {
 
     /// A lower-case weekday abbreviation where its place already says weekday ("first tue of").
     private func lowercaseWeekday(at index: Int) -> (value: Int, end: Int)? {
-        guard let word = word(index), let weekday = DateVocabulary.weekday(word) else { return nil }
+        guard let weekday = token(index)?.weekday else { return nil }
         return (weekday, index + 1)
     }
 

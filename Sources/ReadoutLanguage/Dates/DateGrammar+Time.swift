@@ -62,6 +62,7 @@ extension DateGrammar {
     /// of the day, which then says a.m. or p.m. Not after a noun ("chapter 8 tonight").
     private func hourBeforePartOfDay(at index: Int) -> DateMention? {
         guard let (hour, end) = bareHour(at: index), sameLine(index, end),
+              let next = word(end), Self.partOfDayDateStarts.contains(next) || token(end)?.weekday != nil,
               let date = date(at: end), date.partOfDay != nil || date.impliesEvening,
               let time = ClockTime(hour: hour, minute: 0) else { return nil }
         if let previous = word(index - 1), sameLine(index - 1, index),
@@ -70,6 +71,10 @@ extension DateGrammar {
         mention.weakTime = true
         return mention
     }
+
+    /// Words a date with a part of the day starts with ("tonight", "this evening", "tomorrow
+    /// morning"; weekdays are checked apart), so most numbers skip the full date grammar.
+    private static let partOfDayDateStarts: Set<String> = ["tonight", "tonite", "this", "tomorrow", "tmrw", "tmr", "today"]
 
     /// "half past three", "a quarter past 3pm", "quarter to noon", "twenty after 3pm",
     /// "10 to 5": minutes counted from or to an hour.

@@ -37,7 +37,10 @@ struct DateGrammar {
 
     func isWord(_ index: Int, _ words: Set<String>) -> Bool { token(index)?.isWord(words) ?? false }
 
-    func isSymbol(_ index: Int, _ symbols: Set<Character>) -> Bool { token(index)?.isSymbol(symbols) ?? false }
+    /// The grammar's literal word lists: a short array is searched faster than a set is built.
+    func isWord(_ index: Int, _ words: [String]) -> Bool { token(index)?.isWord(words) ?? false }
+
+    func isSymbol(_ index: Int, _ symbols: [Character]) -> Bool { token(index)?.isSymbol(symbols) ?? false }
 
     /// Both tokens exist and sit on the same line.
     func sameLine(_ a: Int, _ b: Int) -> Bool {
@@ -46,7 +49,7 @@ struct DateGrammar {
     }
 
     /// Skips one optional symbol from `symbols` on the same line.
-    func skipping(_ symbols: Set<Character>, from index: Int) -> Int {
+    func skipping(_ symbols: [Character], from index: Int) -> Int {
         isSymbol(index, symbols) && sameLine(index - 1, index) ? index + 1 : index
     }
 
@@ -151,7 +154,7 @@ struct DateGrammar {
     /// A weekday name; abbreviations count only when capitalised or followed by a full stop,
     /// since "sat", "wed" and "sun" are also ordinary words ("tue", "thu", "fri" are not).
     func weekdayName(at index: Int) -> (value: Int, end: Int)? {
-        guard let token = token(index), let word = token.word, let weekday = DateVocabulary.weekday(word) else { return nil }
+        guard let token = token(index), let word = token.word, let weekday = token.weekday else { return nil }
         if word.count <= 4, !DateVocabulary.isFullCalendarName(word), !Self.unmistakableWeekdays.contains(word) {
             guard token.capitalized || isSymbol(index + 1, ["."]) else { return nil }
             return (weekday, isSymbol(index + 1, ["."]) ? index + 2 : index + 1)

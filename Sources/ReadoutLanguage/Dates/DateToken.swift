@@ -33,12 +33,21 @@ struct DateToken: Sendable, Equatable {
         return nil
     }
 
-    func isSymbol(_ characters: Set<Character>) -> Bool {
+    /// The month and the weekday this word names (misreadings included), looked up once by
+    /// `DateTokenizer` since every form of date asks.
+    var month: Int?
+    var weekday: Int?
+
+    func isSymbol(_ characters: [Character]) -> Bool {
         if case .symbol(let symbol) = kind { return characters.contains(symbol) }
         return false
     }
 
     func isWord(_ words: Set<String>) -> Bool {
+        word.map(words.contains) ?? false
+    }
+
+    func isWord(_ words: [String]) -> Bool {
         word.map(words.contains) ?? false
     }
 }

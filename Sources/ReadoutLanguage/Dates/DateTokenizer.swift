@@ -28,7 +28,13 @@ enum DateTokenizer {
                 index = text.index(after: index)
             }
         }
-        return joinSplitNames(tokens, in: text)
+        return joinSplitNames(tokens, in: text).map { token in
+            guard let word = token.word else { return token }
+            var named = token
+            named.month = DateVocabulary.month(word)
+            named.weekday = DateVocabulary.weekday(word)
+            return named
+        }
     }
 
     /// A run of letters and digits: a name misread with digits, a number misread with letters,

@@ -35,9 +35,15 @@ enum DateVocabulary {
     static func month(_ word: String) -> Int? {
         if let month = months[word] { return month }
         guard word.count >= 6 else { return nil }
-        let repaired = word.replacingOccurrences(of: "rn", with: "m")
+        let repaired = word.contains("rn") ? word.replacingOccurrences(of: "rn", with: "m") : word
         if let month = months[repaired] { return month }
-        return months.first { $0.key.count >= 7 && withinOneEdit($0.key, repaired) }?.value
+        return months.first { $0.key.count >= 7 && closeEnoughToCompare($0.key, repaired) && withinOneEdit($0.key, repaired) }?.value
+    }
+
+    /// One edit keeps the length within one and leaves the first two or the last two letters
+    /// alone: a cheap test before `withinOneEdit`, since most words are nowhere near a name.
+    private static func closeEnoughToCompare(_ name: String, _ word: String) -> Bool {
+        abs(name.count - word.count) <= 1 && (name.prefix(2) == word.prefix(2) || name.suffix(2) == word.suffix(2))
     }
 
     /// A "Date" label as receipts print it, a stray letter OCR glued on included ("Dated", "Dater").
@@ -60,7 +66,7 @@ enum DateVocabulary {
     static func weekday(_ word: String) -> Int? {
         if let weekday = weekdays[word] { return weekday }
         guard word.count >= 6, word.hasSuffix("day") || word.hasSuffix("dav") || word.hasSuffix("doy") else { return nil }
-        return weekdays.first { $0.key.count >= 6 && withinOneEdit($0.key, word) }?.value
+        return weekdays.first { $0.key.count >= 6 && closeEnoughToCompare($0.key, word) && withinOneEdit($0.key, word) }?.value
     }
 
     static let numberWords: [String: Int] = [

@@ -8,5 +8,6 @@ extension Migration {
         .userLanguage,
         .mathSprintGames,
         .homework,
+        .vocabulary,
     ]
 }
