@@ -51,6 +51,8 @@ struct VocabularyStoreTests {
             let added = try await store.vocabulary.addWords([house, balustrade, studies, word("House", after: 3)], notebook: notebook.id, owner: ada.id)
             #expect(added?.map(\.id) == [house.id, balustrade.id, studies.id], "a lemma already there is skipped")
             #expect(try await store.vocabulary.addWords([word("cat")], notebook: notebook.id, owner: bob.id) == nil)
+            #expect(try await store.vocabulary.addWords([word("Studies")], notebook: notebook.id, owner: ada.id)?.isEmpty == true,
+                    "the same word without its lemma (as a CSV brings it back) is skipped too")
 
             func list(_ order: WordOrder, _ search: String? = nil) async throws -> [String]? {
                 try await store.vocabulary.words(notebook: notebook.id, owner: ada.id, order: order, search: search)?.map(\.word)

@@ -15,7 +15,7 @@ public protocol VocabularyRepository: Sendable {
     /// The notebook's words in `order`, only those whose word, meaning or example contains
     /// `search` (any case) when given; nil when the notebook is not the owner's.
     func words(notebook: UUID, owner: UUID, order: WordOrder, search: String?) async throws -> [NotebookWord]?
-    /// Adds the words whose lemma the notebook lacks, in one transaction; returns those added
+    /// Adds the words whose lemma (and whose word) the notebook lacks, in one transaction; returns those added
     /// (nil when the notebook is not the owner's).
     func addWords(_ words: [NotebookWord], notebook: UUID, owner: UUID) async throws -> [NotebookWord]?
     /// Saves the word's fields; false when it is not in the owner's notebook.

@@ -92,6 +92,7 @@ public enum ReadoutApplication {
         filterLabAPI.register(on: api)
         MathSprintAPI(services: services, mathSprint: mathSprint).register(on: api)
         HomeworkAPI(services: services, homework: homework).register(on: api)
+        VocabularyAPI(vocabulary: VocabularyService(store: store)).register(on: api)
 
         var application = Application(
             router: router,

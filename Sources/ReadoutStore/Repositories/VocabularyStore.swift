@@ -79,6 +79,12 @@ public struct VocabularyStore: VocabularyRepository {
                 """).first() != nil else { return nil }
             var added: [NotebookWord] = []
             for word in words {
+                // The same lemma, or the same word written again (a CSV carries no lemma: "studies"
+                // comes back as itself, not as "study").
+                guard try await database.raw("""
+                    SELECT id FROM vocabulary_words WHERE notebook_id = \(bind: notebook.databaseText)
+                      AND (word_key = \(bind: word.key) OR LOWER(word) = \(bind: word.word.lowercased()))
+                    """).first() == nil else { continue }
                 let inserted = try await database.raw("""
                     INSERT INTO vocabulary_words (id, notebook_id, owner_id, word, lemma, word_key, meaning, example,
                                                   parts_of_speech, word_rank, created_at)

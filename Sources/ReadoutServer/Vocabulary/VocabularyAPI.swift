@@ -1,0 +1,172 @@
+import Foundation
+import Hummingbird
+import ReadoutApps
+
+/// `/api/v1/vocabulary`: the user's notebooks (list, create, rename, delete) and their words
+/// (list sorted and searched, add, edit, delete one or several), exported as CSV or Anki notes
+/// and imported from CSV.
+struct VocabularyAPI {
+    let vocabulary: VocabularyService
+
+    struct NotebookRequest: Decodable {
+        let title: String
+    }
+
+    struct WordRequest: Decodable {
+        let word: String
+        let lemma: String?
+        let meaning: String?
+        let example: String?
+        let partsOfSpeech: [String]?
+        let rank: Int?
+
+        func word(id: UUID = UUID(), createdAt: Date) -> NotebookWord {
+            NotebookWord(id: id, word: word, lemma: lemma, meaning: meaning ?? "", example: example ?? "",
+                         partsOfSpeech: (partsOfSpeech ?? []).prefix(4).map { String($0.prefix(20)) }, rank: rank, createdAt: createdAt)
+        }
+    }
+
+    struct AddRequest: Decodable {
+        let words: [WordRequest]
+    }
+
+    struct DeleteRequest: Decodable {
+        let ids: [String]
+    }
+
+    struct NotebooksBody: Encodable { let notebooks: [VocabularyNotebook] }
+    struct WordsBody: Encodable { let words: [NotebookWord] }
+    struct AddedBody: Encodable {
+        let added: [NotebookWord]
+        /// Words left out because the notebook already holds their lemma.
+        let skipped: Int
+    }
+    struct DeletedBody: Encodable { let deleted: Int }
+
+    func register<Base: RouterMethods>(on routes: CatalogedRoutes<Base>) {
+        routes.get("/vocabulary/notebooks") { _, context in
+            try JSONResponse.make(NotebooksBody(notebooks: try await vocabulary.notebooks(owner: try context.requireIdentity().user.id)))
+        }
+        routes.post("/vocabulary/notebooks") { request, context in
+            let owner = try context.requireIdentity().user.id
+            let input = try await request.decode(as: NotebookRequest.self, context: context)
+            let notebook = try await vocabulary.createNotebook(title: input.title, owner: owner)
+            var response = try JSONResponse.make(notebook, status: .created)
+            response.headers[.location] = "/api/v1/vocabulary/notebooks/\(notebook.id.uuidString.lowercased())"
+            return response
+        }
+        routes.get("/vocabulary/notebooks/:id") { _, context in
+            try JSONResponse.make(try await vocabulary.notebook(id: try Self.id(context), owner: try context.requireIdentity().user.id))
+        }
+        routes.put("/vocabulary/notebooks/:id") { request, context in
+            let owner = try context.requireIdentity().user.id
+            let id = try Self.id(context)
+            _ = try await vocabulary.notebook(id: id, owner: owner)
+            let input = try await request.decode(as: NotebookRequest.self, context: context)
+            return try JSONResponse.make(try await vocabulary.renameNotebook(id: id, title: input.title, owner: owner))
+        }
+        routes.delete("/vocabulary/notebooks/:id") { _, context in
+            try await vocabulary.deleteNotebook(id: try Self.id(context), owner: try context.requireIdentity().user.id)
+            return Response(status: .noContent)
+        }
+        routes.get("/vocabulary/notebooks/:id/words") { request, context in
+            let owner = try context.requireIdentity().user.id
+            let order = try Self.order(request.uri.queryParameters["order"].map(String.init))
+            let search = request.uri.queryParameters["search"].map { String($0.prefix(100)) }
+            return try JSONResponse.make(WordsBody(words: try await vocabulary.words(notebook: try Self.id(context), owner: owner,
+                                                                                       order: order, search: search)))
+        }
+        routes.post("/vocabulary/notebooks/:id/words") { request, context in
+            let owner = try context.requireIdentity().user.id
+            let id = try Self.id(context)
+            _ = try await vocabulary.notebook(id: id, owner: owner)
+            let input = try await request.decode(as: AddRequest.self, context: context)
+            let now = vocabulary.now()
+            // A millisecond apart, so "newest first" keeps the order they were sent in reversed.
+            let words = input.words.enumerated().map { $1.word(createdAt: now.addingTimeInterval(Double($0) / 1000)) }
+            let added = try await vocabulary.addWords(words, notebook: id, owner: owner)
+            return try JSONResponse.make(AddedBody(added: added, skipped: words.count - added.count), status: .created)
+        }
+        routes.put("/vocabulary/notebooks/:id/words/:word") { request, context in
+            let owner = try context.requireIdentity().user.id
+            let id = try Self.id(context)
+            let wordID = try Self.wordID(context)
+            let existing = try await vocabulary.words(notebook: id, owner: owner, order: .added, search: nil).first { $0.id == wordID }
+            guard let existing else { throw AppError.notFound(.word) }
+            let input = try await request.decode(as: WordRequest.self, context: context)
+            var edited = existing
+            edited.word = input.word
+            edited.lemma = input.lemma ?? (input.word.lowercased() == existing.word.lowercased() ? existing.lemma : input.word.lowercased())
+            edited.meaning = input.meaning ?? existing.meaning
+            edited.example = input.example ?? existing.example
+            return try JSONResponse.make(try await vocabulary.updateWord(edited, notebook: id, owner: owner))
+        }
+        routes.delete("/vocabulary/notebooks/:id/words/:word") { _, context in
+            let owner = try context.requireIdentity().user.id
+            let deleted = try await vocabulary.deleteWords(ids: [try Self.wordID(context)], notebook: try Self.id(context), owner: owner)
+            guard deleted == 1 else { throw AppError.notFound(.word) }
+            return Response(status: .noContent)
+        }
+        routes.post("/vocabulary/notebooks/:id/words/deletions") { request, context in
+            let owner = try context.requireIdentity().user.id
+            let id = try Self.id(context)
+            _ = try await vocabulary.notebook(id: id, owner: owner)
+            let input = try await request.decode(as: DeleteRequest.self, context: context)
+            let ids = input.ids.prefix(VocabularyRules.importLimit).compactMap(UUID.init(uuidString:))
+            return try JSONResponse.make(DeletedBody(deleted: try await vocabulary.deleteWords(ids: ids, notebook: id, owner: owner)))
+        }
+        routes.get("/vocabulary/notebooks/:id/export.csv") { _, context in
+            try await export(context, type: "text/csv; charset=utf-8", ending: "csv", NotebookExport.csv)
+        }
+        routes.get("/vocabulary/notebooks/:id/anki.txt") { _, context in
+            try await export(context, type: "text/plain; charset=utf-8", ending: "txt", NotebookExport.ankiTSV)
+        }
+        routes.post("/vocabulary/notebooks/:id/imports") { request, context in
+            let owner = try context.requireIdentity().user.id
+            let id = try Self.id(context)
+            _ = try await vocabulary.notebook(id: id, owner: owner)
+            let body = try await request.body.collect(upTo: 2 << 20)
+            guard let text = body.getString(at: body.readerIndex, length: body.readableBytes) else {
+                throw AppError.badRequest(.init("error.vocabulary.csv_not_text"), code: "csv_not_text")
+            }
+            let (added, read) = try await vocabulary.importCSV(text, notebook: id, owner: owner)
+            return try JSONResponse.make(AddedBody(added: added, skipped: read - added.count), status: .created)
+        }
+    }
+
+    private func export(_ context: AppRequestContext, type: String, ending: String, _ render: ([NotebookWord]) -> String) async throws -> Response {
+        let owner = try context.requireIdentity().user.id
+        let id = try Self.id(context)
+        let notebook = try await vocabulary.notebook(id: id, owner: owner)
+        let words = try await vocabulary.words(notebook: id, owner: owner, order: .alphabetical, search: nil)
+        var headers = HTTPFields()
+        headers[.contentType] = type
+        headers[.contentDisposition] = "attachment; filename=\"\(Self.fileName(notebook.title)).\(ending)\""
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: render(words))))
+    }
+
+    /// A file name from a title: letters, digits, spaces and dashes only ("Chapter 3: Words" → "Chapter 3 Words").
+    static func fileName(_ title: String) -> String {
+        let kept = title.unicodeScalars.filter { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == " " || $0 == "-") }
+        let name = String(String.UnicodeScalarView(kept)).split(separator: " ").joined(separator: " ")
+        return name.isEmpty ? "notebook" : String(name.prefix(60))
+    }
+
+    static func order(_ text: String?) throws(AppError) -> WordOrder {
+        guard let text, !text.isEmpty else { return .added }
+        guard let order = WordOrder(rawValue: text) else {
+            throw AppError.badRequest(.init("error.vocabulary.invalid_order"), code: "invalid_order")
+        }
+        return order
+    }
+
+    static func id(_ context: AppRequestContext) throws(AppError) -> UUID {
+        guard let id = context.parameters.get("id").flatMap(UUID.init(uuidString:)) else { throw AppError.notFound(.notebook) }
+        return id
+    }
+
+    static func wordID(_ context: AppRequestContext) throws(AppError) -> UUID {
+        guard let id = context.parameters.get("word").flatMap(UUID.init(uuidString:)) else { throw AppError.notFound(.word) }
+        return id
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import NIOCore
+import Testing
+
+/// Vocabulary's notebooks and words through the HTTP API: the seed's edit mode (an empty title
+/// refused, the old one kept), words added once per lemma, sorted and searched, edited, deleted
+/// several at a time, exported as CSV and Anki notes, the CSV imported back; other users' ids 404.
+@Suite("Vocabulary API")
+struct VocabularyAPITests {
+    func send(_ client: any TestClientProtocol, _ method: HTTPRequest.Method, _ path: String, _ body: String = "",
+              cookie: String, contentType: String = "application/json") async throws -> TestResponse {
+        try await client.execute(uri: path, method: method, headers: apiHeaders(cookie: cookie, contentType: contentType), body: ByteBuffer(string: body))
+    }
+
+    /// A field of the `{"error": {"code", "message"}}` body.
+    private func error(_ response: TestResponse, _ field: String) throws -> String? {
+        (try response.json()["error"] as? [String: Any])?[field] as? String
+    }
+
+    private func words(_ response: TestResponse) throws -> [String] {
+        try (response.json()["words"] as? [[String: Any]] ?? []).compactMap { $0["word"] as? String }
+    }
+
+    @Test func notebooksAndWordsFromCreationToExportAndBack() async throws {
+        let app = try await TestApp.make()
+        try await app.test { client in
+            let ada = try await client.signUp("ada@example.org")
+            let created = try await send(client, .post, "/api/v1/vocabulary/notebooks", #"{"title":"  Chapter 3 "}"#, cookie: ada)
+            #expect(created.status == .created, "\(created.text)")
+            let notebook = try #require(try created.json()["id"] as? String)
+            #expect(try created.json()["title"] as? String == "Chapter 3")
+            let base = "/api/v1/vocabulary/notebooks/\(notebook)"
+
+            let empty = try await send(client, .put, base, #"{"title":"   "}"#, cookie: ada)
+            #expect(try empty.status == .unprocessableContent && error(empty, "code") == "empty_title")
+            #expect(try await send(client, .get, base, cookie: ada).json()["title"] as? String == "Chapter 3", "the old title is kept")
+            #expect(try await send(client, .put, base, #"{"title":"Chapter three"}"#, cookie: ada).json()["title"] as? String == "Chapter three")
+
+            let added = try await send(client, .post, "\(base)/words", """
+                {"words":[{"word":"house","meaning":"a building, to live in","example":"Our house is old.","partsOfSpeech":["noun"],"rank":300},
+                          {"word":"balustrade","meaning":"a railing","example":""},
+                          {"word":"studies","lemma":"study","meaning":"learning","rank":900},
+                          {"word":"House","meaning":"again"}]}
+                """, cookie: ada)
+            #expect(added.status == .created, "\(added.text)")
+            #expect(try added.json()["skipped"] as? Int == 1, "a lemma already there is skipped")
+            let bad = try await send(client, .post, "\(base)/words", #"{"words":[{"word":"fine"},{"word":"  "}]}"#, cookie: ada)
+            #expect(try bad.status == .unprocessableContent && error(bad, "code") == "empty_word")
+            #expect(try words(await send(client, .get, "\(base)/words?order=alphabetical", cookie: ada)) == ["balustrade", "house", "studies"],
+                    "one bad word saves none of its batch")
+            #expect(try words(await send(client, .get, "\(base)/words?order=difficulty", cookie: ada)) == ["balustrade", "studies", "house"])
+            #expect(try words(await send(client, .get, "\(base)/words?search=RAIL", cookie: ada)) == ["balustrade"])
+            #expect(try await send(client, .get, "\(base)/words?order=random", cookie: ada).status == .badRequest)
+            #expect(try await send(client, .get, "/api/v1/vocabulary/notebooks", cookie: ada).json()["notebooks"]
+                .flatMap { ($0 as? [[String: Any]])?.first?["wordCount"] as? Int } == 3)
+
+            let list = try await send(client, .get, "\(base)/words?order=alphabetical", cookie: ada).json()["words"] as? [[String: Any]] ?? []
+            let ids = list.compactMap { $0["id"] as? String }
+            let edited = try await send(client, .put, "\(base)/words/\(ids[0])", #"{"word":"balustrade","meaning":"a row of small columns"}"#, cookie: ada)
+            #expect(try edited.status == .ok && edited.json()["meaning"] as? String == "a row of small columns", "\(edited.text)")
+            let clash = try await send(client, .put, "\(base)/words/\(ids[0])", #"{"word":"House"}"#, cookie: ada)
+            #expect(try clash.status == .unprocessableContent && error(clash, "code") == "duplicate_word")
+
+            let csv = try await send(client, .get, "\(base)/export.csv", cookie: ada)
+            #expect(csv.status == .ok && csv.headers[.contentType]?.hasPrefix("text/csv") == true)
+            #expect(csv.headers[.contentDisposition]?.contains("Chapter three.csv") == true)
+            #expect(csv.text.hasPrefix("word,meaning,example\r\nbalustrade,a row of small columns,\r\nhouse,\"a building, to live in\",Our house is old.\r\n"))
+            let anki = try await send(client, .get, "\(base)/anki.txt", cookie: ada)
+            #expect(anki.text.contains("house\ta building, to live in\tOur house is old.\n"))
+
+            let deleted = try await send(client, .post, "\(base)/words/deletions", #"{"ids":["\#(ids[0])","\#(ids[1])"]}"#, cookie: ada)
+            #expect(try deleted.json()["deleted"] as? Int == 2)
+            let imported = try await send(client, .post, "\(base)/imports", csv.text, cookie: ada, contentType: "text/csv")
+            #expect(imported.status == .created, "\(imported.text)")
+            #expect(try imported.json()["skipped"] as? Int == 1, "studies was still there")
+            #expect(try words(await send(client, .get, "\(base)/words?order=alphabetical", cookie: ada)) == ["balustrade", "house", "studies"])
+            let broken = try await send(client, .post, "\(base)/imports", "term,meaning\nx,y\n", cookie: ada, contentType: "text/csv")
+            #expect(try broken.status == .unprocessableContent && error(broken, "code") == "csv_missing_word_column")
+
+            #expect(try await send(client, .delete, "\(base)/words/\(ids[2])", cookie: ada).status == .noContent)
+            #expect(try await send(client, .delete, "\(base)/words/\(ids[2])", cookie: ada).status == .notFound)
+            #expect(try await send(client, .delete, base, cookie: ada).status == .noContent)
+            #expect(try await send(client, .get, "\(base)/words", cookie: ada).status == .notFound)
+        }
+    }
+
+    @Test func anotherUsersNotebookIsNotFoundAndBadInputIsAClearError() async throws {
+        let app = try await TestApp.make()
+        try await app.test { client in
+            let ada = try await client.signUp("ada@example.org")
+            let eve = try await client.signUp("eve@example.org")
+            let notebook = try #require(try await send(client, .post, "/api/v1/vocabulary/notebooks", #"{"title":"Ada's"}"#, cookie: ada).json()["id"] as? String)
+            let base = "/api/v1/vocabulary/notebooks/\(notebook)"
+            _ = try await send(client, .post, "\(base)/words", #"{"words":[{"word":"secret"}]}"#, cookie: ada)
+            for (method, path, body) in [(HTTPRequest.Method.get, base, ""), (.put, base, #"{"title":"mine"}"#), (.get, "\(base)/words", ""),
+                                         (.post, "\(base)/words", #"{"words":[{"word":"x"}]}"#), (.get, "\(base)/export.csv", ""),
+                                         (.post, "\(base)/words/deletions", #"{"ids":[]}"#), (.delete, base, "")] {
+                let response = try await send(client, method, path, body, cookie: eve)
+                #expect(response.status == .notFound, "\(method) \(path) answered \(response.status) to another user")
+            }
+            #expect(try words(await send(client, .get, "\(base)/words", cookie: ada)) == ["secret"], "nothing Eve did reached Ada's notebook")
+            #expect(try await send(client, .get, "/api/v1/vocabulary/notebooks/not-a-uuid", cookie: ada).status == .notFound)
+            #expect(try await send(client, .post, "/api/v1/vocabulary/notebooks", #"{"title":"#, cookie: ada).status == .badRequest)
+            let long = try await send(client, .post, "/api/v1/vocabulary/notebooks", #"{"title":"\#(String(repeating: "x", count: 101))"}"#, cookie: ada)
+            #expect(try long.status == .unprocessableContent && error(long, "code") == "title_too_long")
+            #expect(try error(long, "message")?.contains("100") == true)
+        }
+    }
+}
