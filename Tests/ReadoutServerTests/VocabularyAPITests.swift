@@ -108,4 +108,41 @@ struct VocabularyAPITests {
             #expect(try error(long, "message")?.contains("100") == true)
         }
     }
+
+    /// The sample page (the opening of Pride and Prejudice) read by real Tesseract into candidates.
+    @Test func aPagePhotoBecomesCandidatesMarkedTranslatedAndFiltered() async throws {
+        let app = try await TestApp.make()
+        try await app.test { client in
+            let ada = try await client.signUp("ada@example.org")
+            let photo = try #require(try await client.uploadPhoto(try samplePageBytes(), cookie: ada).json()["id"] as? String)
+            let notebook = try #require(try await send(client, .post, "/api/v1/vocabulary/notebooks", #"{"title":"Austen"}"#, cookie: ada).json()["id"] as? String)
+            _ = try await send(client, .post, "/api/v1/vocabulary/notebooks/\(notebook)/words", #"{"words":[{"word":"truth"}]}"#, cookie: ada)
+            let settings = try await send(client, .put, "/api/v1/vocabulary/settings", #"{"translationLanguage":"pol"}"#, cookie: ada)
+            #expect(settings.status == .ok, "\(settings.text)")
+
+            let read = try await send(client, .post, "/api/v1/vocabulary/extractions", #"{"photoIds":["\#(photo)"],"notebookId":"\#(notebook)"}"#, cookie: ada)
+            #expect(read.status == .ok, "\(read.text)")
+            let words = try #require(try read.json()["words"] as? [[String: Any]])
+            let lemmas = words.compactMap { $0["lemma"] as? String }
+            #expect(Array(lemmas.prefix(4)) == ["truth", "universally", "acknowledge", "single"], "\(lemmas)")
+            #expect(words.first?["inNotebook"] as? Bool == true && words[1]["inNotebook"] as? Bool == false)
+            #expect((words.first?["sentence"] as? String)?.hasPrefix("It is a truth universally acknowledged") == true)
+            #expect((words.first?["translations"] as? [String])?.contains("prawda") == true, "\(words.first ?? [:])")
+            #expect(try read.json()["translationLanguage"] as? String == "pol")
+
+            let hidden = try await send(client, .post, "/api/v1/vocabulary/extractions",
+                                        #"{"photoIds":["\#(photo)"],"hiddenCommonWords":5000}"#, cookie: ada).json()
+            let rare = (hidden["words"] as? [[String: Any]] ?? []).compactMap { $0["lemma"] as? String }
+            #expect(!rare.contains("truth") && rare.contains("universally"), "\(rare)")
+            #expect((hidden["found"] as? Int ?? 0) > rare.count)
+
+            let none = try await send(client, .post, "/api/v1/vocabulary/extractions", #"{"photoIds":[]}"#, cookie: ada)
+            #expect(try none.status == .unprocessableContent && error(none, "code") == "page_count")
+            let eve = try await client.signUp("eve@example.org")
+            let stolen = try await send(client, .post, "/api/v1/vocabulary/extractions", #"{"photoIds":["\#(photo)"]}"#, cookie: eve)
+            #expect(stolen.status == .notFound, "another user's photo is not found")
+            let language = try await send(client, .put, "/api/v1/vocabulary/settings", #"{"translationLanguage":"xx"}"#, cookie: ada)
+            #expect(try language.status == .unprocessableContent && error(language, "code") == "unknown_language")
+        }
+    }
 }

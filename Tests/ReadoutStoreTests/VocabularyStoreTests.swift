@@ -83,4 +83,17 @@ struct VocabularyStoreTests {
             #expect(try await list(.added) == ["balustrade"])
         }
     }
+
+    @Test("settings: defaults until saved, saved per user, replaced", arguments: TestEngine.all)
+    func settings(engine: TestEngine) async throws {
+        try await engine.withStore { store in
+            let ada = try await store.users.create(email: "ada@example.com", passwordHash: "x")
+            let bob = try await store.users.create(email: "bob@example.com", passwordHash: "x")
+            #expect(try await store.vocabulary.settings(owner: ada.id) == VocabularySettings())
+            try await store.vocabulary.saveSettings(VocabularySettings(translationLanguage: "pol", hiddenCommonWords: 2000), owner: ada.id)
+            try await store.vocabulary.saveSettings(VocabularySettings(translationLanguage: nil, hiddenCommonWords: 500), owner: ada.id)
+            #expect(try await store.vocabulary.settings(owner: ada.id) == VocabularySettings(translationLanguage: nil, hiddenCommonWords: 500))
+            #expect(try await store.vocabulary.settings(owner: bob.id) == VocabularySettings())
+        }
+    }
 }

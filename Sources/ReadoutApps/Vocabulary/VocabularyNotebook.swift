@@ -56,3 +56,16 @@ public enum WordOrder: String, Sendable, Codable, CaseIterable {
     /// Hardest first: unlisted words, then the rarest.
     case difficulty
 }
+
+/// A learner's Vocabulary settings.
+public struct VocabularySettings: Sendable, Codable, Equatable {
+    /// The FreeDict language translations are shown in (`pol`, `deu`…); nil for English only.
+    public var translationLanguage: String?
+    /// Hide the N most common words when importing from photos (0 shows all).
+    public var hiddenCommonWords: Int
+
+    public init(translationLanguage: String? = nil, hiddenCommonWords: Int = 0) {
+        self.translationLanguage = translationLanguage
+        self.hiddenCommonWords = hiddenCommonWords
+    }
+}

@@ -22,4 +22,8 @@ public protocol VocabularyRepository: Sendable {
     func updateWord(_ word: NotebookWord, notebook: UUID, owner: UUID) async throws -> Bool
     /// Deletes those of `ids` in the owner's notebook; returns how many went.
     func deleteWords(ids: [UUID], notebook: UUID, owner: UUID) async throws -> Int
+
+    /// The owner's settings (the defaults until saved).
+    func settings(owner: UUID) async throws -> VocabularySettings
+    func saveSettings(_ settings: VocabularySettings, owner: UUID) async throws
 }

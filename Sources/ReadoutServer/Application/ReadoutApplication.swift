@@ -92,7 +92,9 @@ public enum ReadoutApplication {
         filterLabAPI.register(on: api)
         MathSprintAPI(services: services, mathSprint: mathSprint).register(on: api)
         HomeworkAPI(services: services, homework: homework).register(on: api)
-        VocabularyAPI(vocabulary: VocabularyService(store: store)).register(on: api)
+        VocabularyAPI(vocabulary: VocabularyService(store: store),
+                      extraction: VocabularyExtraction(store: store, photos: services.photos, recognizer: services.recognition.recognizer,
+                                                       gate: services.recognition.gate)).register(on: api)
 
         var application = Application(
             router: router,

@@ -1,12 +1,33 @@
 import Foundation
 import Hummingbird
 import ReadoutApps
+import ReadoutLanguage
 
 /// `/api/v1/vocabulary`: the user's notebooks (list, create, rename, delete) and their words
 /// (list sorted and searched, add, edit, delete one or several), exported as CSV or Anki notes
 /// and imported from CSV.
 struct VocabularyAPI {
     let vocabulary: VocabularyService
+    let extraction: VocabularyExtraction
+
+    struct ExtractionRequest: Decodable {
+        let photoIds: [String]
+        /// The notebook the words are for: those it holds are marked.
+        let notebookId: String?
+        /// Hide the N most common words; default: the user's setting.
+        let hiddenCommonWords: Int?
+    }
+
+    struct SettingsRequest: Decodable {
+        let translationLanguage: String?
+        let hiddenCommonWords: Int?
+    }
+
+    struct SettingsBody: Encodable {
+        let settings: VocabularySettings
+        /// The translation languages installed on this server: code and English name.
+        let languages: [[String: String]]
+    }
 
     struct NotebookRequest: Decodable {
         let title: String
@@ -44,6 +65,30 @@ struct VocabularyAPI {
     struct DeletedBody: Encodable { let deleted: Int }
 
     func register<Base: RouterMethods>(on routes: CatalogedRoutes<Base>) {
+        routes.post("/vocabulary/extractions") { request, context in
+            let owner = try context.requireIdentity().user.id
+            let input = try await request.decode(as: ExtractionRequest.self, context: context)
+            let photos = try input.photoIds.map { text throws(AppError) -> UUID in
+                guard let id = UUID(uuidString: text) else { throw AppError.notFound(.photo) }
+                return id
+            }
+            let notebook = try input.notebookId.map { text throws(AppError) -> UUID in
+                guard let id = UUID(uuidString: text) else { throw AppError.notFound(.notebook) }
+                return id
+            }
+            return try JSONResponse.make(try await extraction.extract(photoIDs: photos, notebook: notebook, owner: owner,
+                                                                      hiddenCommonWords: input.hiddenCommonWords))
+        }
+        routes.get("/vocabulary/settings") { _, context in
+            let owner = try context.requireIdentity().user.id
+            return try JSONResponse.make(SettingsBody(settings: try await vocabulary.settings(owner: owner), languages: Self.languages))
+        }
+        routes.put("/vocabulary/settings") { request, context in
+            let owner = try context.requireIdentity().user.id
+            let input = try await request.decode(as: SettingsRequest.self, context: context)
+            let settings = try await vocabulary.saveSettings(language: input.translationLanguage, hidden: input.hiddenCommonWords, owner: owner)
+            return try JSONResponse.make(SettingsBody(settings: settings, languages: Self.languages))
+        }
         routes.get("/vocabulary/notebooks") { _, context in
             try JSONResponse.make(NotebooksBody(notebooks: try await vocabulary.notebooks(owner: try context.requireIdentity().user.id)))
         }
@@ -150,6 +195,11 @@ struct VocabularyAPI {
         let kept = title.unicodeScalars.filter { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == " " || $0 == "-") }
         let name = String(String.UnicodeScalarView(kept)).split(separator: " ").joined(separator: " ")
         return name.isEmpty ? "notebook" : String(name.prefix(60))
+    }
+
+    static var languages: [[String: String]] {
+        let installed = FreeDict.installedLanguages()
+        return FreeDict.languages.filter { installed.contains($0.code) }.map { ["code": $0.code, "name": $0.name] }
     }
 
     static func order(_ text: String?) throws(AppError) -> WordOrder {

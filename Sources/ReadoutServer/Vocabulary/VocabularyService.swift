@@ -1,5 +1,6 @@
 import Foundation
 import ReadoutApps
+import ReadoutLanguage
 import ReadoutStore
 
 /// Vocabulary on the server: notebooks and their words through the store, under the app's rules,
@@ -64,6 +65,29 @@ struct VocabularyService: Sendable {
     func deleteWords(ids: [UUID], notebook: UUID, owner: UUID) async throws -> Int {
         _ = try await self.notebook(id: notebook, owner: owner)
         return try await store.vocabulary.deleteWords(ids: ids, notebook: notebook, owner: owner)
+    }
+
+    func settings(owner: UUID) async throws -> VocabularySettings {
+        try await store.vocabulary.settings(owner: owner)
+    }
+
+    /// Saves what is given and keeps the rest; an empty language means English only.
+    func saveSettings(language: String?, hidden: Int?, owner: UUID) async throws -> VocabularySettings {
+        var settings = try await store.vocabulary.settings(owner: owner)
+        if let language {
+            guard language.isEmpty || FreeDict.installedLanguages().contains(language) else {
+                throw AppError.invalid(.init("error.vocabulary.unknown_language"), code: "unknown_language")
+            }
+            settings.translationLanguage = language.isEmpty ? nil : language
+        }
+        if let hidden {
+            guard (0...30_000).contains(hidden) else {
+                throw AppError.invalid(.init("error.vocabulary.invalid_level"), code: "invalid_level")
+            }
+            settings.hiddenCommonWords = hidden
+        }
+        try await store.vocabulary.saveSettings(settings, owner: owner)
+        return settings
     }
 
     /// The words of a CSV export (or a CSV written by hand with a `word` column), added like any others.

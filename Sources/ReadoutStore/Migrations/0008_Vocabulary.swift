@@ -1,7 +1,8 @@
 extension Migration {
     /// Vocabulary: a user's notebooks and their words. A word's `word_key` (its lower-cased lemma)
     /// is unique within its notebook, so adding a word twice keeps one; `owner_id` on words scopes
-    /// every query to its owner without a join. Parts of speech are a comma-separated list.
+    /// every query to its owner without a join. Parts of speech are a comma-separated list. Each
+    /// user's settings: the language translations are wanted in, how many common words to hide.
     static let vocabulary = Migration(version: 8, name: "vocabulary") { schema in
         try await schema.execute("""
             CREATE TABLE vocabulary_notebooks (
@@ -26,6 +27,13 @@ extension Migration {
                 word_rank INTEGER,
                 created_at BIGINT NOT NULL,
                 UNIQUE (notebook_id, word_key)
+            )
+            """)
+        try await schema.execute("""
+            CREATE TABLE vocabulary_settings (
+                owner_id TEXT PRIMARY KEY NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+                translation_language TEXT,
+                hidden_common_words INTEGER NOT NULL DEFAULT 0
             )
             """)
     }

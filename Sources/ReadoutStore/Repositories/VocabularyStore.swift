@@ -128,6 +128,23 @@ public struct VocabularyStore: VocabularyRepository {
         return try await database.raw(query).all().count
     }
 
+    public func settings(owner: UUID) async throws -> VocabularySettings {
+        guard let row = try await database.raw("""
+            SELECT translation_language, hidden_common_words FROM vocabulary_settings WHERE owner_id = \(bind: owner.databaseText)
+            """).first() else { return VocabularySettings() }
+        return VocabularySettings(translationLanguage: try row.optionalString("translation_language"),
+                                  hiddenCommonWords: try row.int("hidden_common_words"))
+    }
+
+    public func saveSettings(_ settings: VocabularySettings, owner: UUID) async throws {
+        try await database.raw("""
+            INSERT INTO vocabulary_settings (owner_id, translation_language, hidden_common_words)
+            VALUES (\(bind: owner.databaseText), \(bind: settings.translationLanguage), \(bind: settings.hiddenCommonWords))
+            ON CONFLICT (owner_id) DO UPDATE SET translation_language = excluded.translation_language,
+                hidden_common_words = excluded.hidden_common_words
+            """).run()
+    }
+
     /// `%`, `_` and `\` match themselves in a LIKE pattern with `ESCAPE '\'`.
     private static func escapingLike(_ text: String) -> String {
         text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_")

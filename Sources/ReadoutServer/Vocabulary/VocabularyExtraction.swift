@@ -1,0 +1,96 @@
+import Foundation
+import NIOConcurrencyHelpers
+import ReadoutApps
+import ReadoutLanguage
+import ReadoutRecognition
+import ReadoutStore
+
+/// Reads page photos into word candidates for a notebook: each page recognised at `.accurate`
+/// (English) on the recognition gate, the words worth learning extracted once for all pages,
+/// translated into the learner's language, and marked when the notebook already holds them.
+struct VocabularyExtraction: Sendable {
+    let store: Store
+    let photos: PhotoIntake
+    let recognizer: TextRecognizer
+    let gate: RecognitionGate
+    static let pageLimit = 10
+
+    struct Candidate: Encodable {
+        let word: String
+        let lemma: String
+        let partsOfSpeech: [PartOfSpeech]
+        let definition: String?
+        let sentence: String
+        let rank: Int?
+        let translations: [String]?
+        /// The notebook already holds this lemma (or this word).
+        let inNotebook: Bool
+    }
+
+    struct Result: Encodable {
+        let words: [Candidate]
+        /// Words found before the common ones were hidden.
+        let found: Int
+        let hiddenCommonWords: Int
+        let translationLanguage: String?
+        let pages: Int
+        let text: String
+    }
+
+    func extract(photoIDs: [UUID], notebook: UUID?, owner: UUID, hiddenCommonWords: Int?) async throws -> Result {
+        guard (1...Self.pageLimit).contains(photoIDs.count) else {
+            throw AppError.invalid(.init("error.vocabulary.page_count", ["count": .integer(Self.pageLimit)]), code: "page_count")
+        }
+        var existing: (lemmas: Set<String>, words: Set<String>) = ([], [])
+        if let notebook {
+            guard let words = try await store.vocabulary.words(notebook: notebook, owner: owner, order: .added, search: nil) else {
+                throw AppError.notFound(.notebook)
+            }
+            existing = (Set(words.map(\.key)), Set(words.map { $0.word.lowercased() }))
+        }
+        var texts: [String] = []
+        for id in photoIDs {
+            guard try await store.photos.find(id: id, owner: owner) != nil,
+                  let bytes = try await store.photos.bytes(id: id, owner: owner) else { throw AppError.notFound(.photo) }
+            let image = try photos.decode(bytes).image
+            do {
+                let text = try await gate.run { try await recognizer.recognize(image, options: RecognitionOptions(level: .accurate, languages: ["eng"])) }
+                texts.append(text.text)
+            } catch let error as RecognitionError {
+                throw AppError.invalid(.init("error.recognitionFailed", ["detail": .text(error.description)]), code: "recognition_failed")
+            }
+        }
+        let extractor: VocabularyExtractor
+        do {
+            extractor = try VocabularyExtractor.standard()
+        } catch {
+            throw AppError(.serviceUnavailable, code: "lexicon_missing", text: .init("error.vocabulary.lexicon_missing"))
+        }
+        let settings = try await store.vocabulary.settings(owner: owner)
+        let level = max(0, hiddenCommonWords ?? settings.hiddenCommonWords)
+        let text = texts.joined(separator: "\n\n")
+        let all = extractor.words(in: text)
+        let dictionary = settings.translationLanguage.flatMap(FreeDictCache.dictionary)
+        let shown = all.filter { word in level == 0 || (word.rank ?? .max) > level }
+        let candidates = shown.map { word in
+            Candidate(word: word.word, lemma: word.lemma, partsOfSpeech: word.partsOfSpeech, definition: word.definition,
+                      sentence: word.sentence, rank: word.rank, translations: dictionary?.translations(of: word.lemma),
+                      inNotebook: existing.lemmas.contains(word.lemma.lowercased()) || existing.words.contains(word.word.lowercased()))
+        }
+        return Result(words: candidates, found: all.count, hiddenCommonWords: level,
+                      translationLanguage: dictionary == nil ? nil : settings.translationLanguage, pages: photoIDs.count, text: text)
+    }
+}
+
+/// FreeDict dictionaries opened once per language and kept (the German index takes a quarter
+/// of a second to read).
+enum FreeDictCache {
+    private static let opened = NIOLockedValueBox<[String: FreeDict]>([:])
+
+    static func dictionary(_ language: String) -> FreeDict? {
+        if let cached = opened.withLockedValue({ $0[language] }) { return cached }
+        guard let dictionary = try? FreeDict(language: language) else { return nil }
+        opened.withLockedValue { $0[language] = dictionary }
+        return dictionary
+    }
+}
