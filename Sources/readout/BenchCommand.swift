@@ -85,6 +85,12 @@ func medianMilliseconds(runs: Int, _ body: () -> Void) -> Double {
     return (times[times.count / 2] * 100).rounded() / 100
 }
 
+/// A duration in milliseconds, to a tenth.
+func inMilliseconds(_ duration: Duration) -> Double {
+    let value = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+    return (value * 10).rounded() / 10
+}
+
 /// Prints one JSON object on its own line.
 func emit(_ object: [String: Any]) {
     if let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) {

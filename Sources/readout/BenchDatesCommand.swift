@@ -41,17 +41,12 @@ extension BenchCommand {
             for _ in 0..<max(1, photoRuns) {
                 let started = ContinuousClock.now
                 let reading = try await reader.read(try loadImage(photo), reference: day)
-                times.append(Self.milliseconds(ContinuousClock.now - started))
+                times.append(inMilliseconds(ContinuousClock.now - started))
                 due = reading.due?.value
             }
             times.sort()
             emit(["library": "readout", "op": "due-date-photo", "runs": times.count, "p50": times[times.count / 2],
                   "max": times[times.count - 1], "due": due ?? NSNull()])
-        }
-
-        private static func milliseconds(_ duration: Duration) -> Double {
-            let value = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
-            return (value * 10).rounded() / 10
         }
     }
 }

@@ -18,22 +18,17 @@ extension BenchCommand {
             let text = try String(contentsOfFile: page, encoding: .utf8)
             var started = ContinuousClock.now
             let wordNet = try WordNet()
-            let loadMilliseconds = Self.milliseconds(ContinuousClock.now - started)
+            let loadMilliseconds = inMilliseconds(ContinuousClock.now - started)
             let extractor = VocabularyExtractor(wordNet: wordNet)
             var words: [VocabularyWord] = []
             let milliseconds = medianMilliseconds(runs: runs) { words = extractor.words(in: text) }
             started = ContinuousClock.now
             let german = try FreeDict(language: "deu")
-            let dictionaryMilliseconds = Self.milliseconds(ContinuousClock.now - started)
+            let dictionaryMilliseconds = inMilliseconds(ContinuousClock.now - started)
             emit(["library": "readout", "op": "vocabulary-text", "words": text.split(whereSeparator: \.isWhitespace).count,
                   "milliseconds": milliseconds, "found": words.count, "loadMilliseconds": loadMilliseconds,
                   "germanDictionaryMilliseconds": dictionaryMilliseconds,
                   "germanTranslationsOfHouse": german.translations(of: "house").count])
-        }
-
-        private static func milliseconds(_ duration: Duration) -> Double {
-            let value = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
-            return (value * 10).rounded() / 10
         }
     }
 }
