@@ -132,6 +132,11 @@ if ours:
     load_ratio = f"; NLTK {theirs['loadMilliseconds']:.0f} ms, ratio {ours['loadMilliseconds'] / theirs['loadMilliseconds']:.2f}" if theirs else ""
     print(f"  first WordNet load: {ours['loadMilliseconds']:.0f} ms ({ours['loadMilliseconds'] / 1000:.2f} of the 1 s target){load_ratio}; "
           f"opening the German FreeDict (80 MB inflated): {ours['germanDictionaryMilliseconds']:.0f} ms")
+ours, theirs = find("readout", "vocabulary-photo"), find("tesseract+nltk", "vocabulary-photo")
+if ours:
+    ratio = f"; tesseract command + NLTK p50 {theirs['p50']:.0f} ms ({theirs['found']} words), ratio {ours['p50'] / theirs['p50']:.2f}" if theirs else ""
+    print(f"  12-megapixel page photo to candidates (decode, .accurate, extraction): p50 {ours['p50']:.0f} ms, "
+          f"max {ours['max']:.0f} ms over {ours['runs']} runs, {ours['found']} words{ratio}")
 
 print()
 print(f"OCR on {ocr_dir} ({os.cpu_count()} cores)")

@@ -45,13 +45,15 @@ assignment_photo="$out/assignment-12mp.png"
 "$readout" bench dates Benchmarks/homework-page.txt --photo "$assignment_photo" >> "$results"
 python Benchmarks/homework_anchor.py Benchmarks/homework-page.txt "$assignment_photo" >> "$results"
 
-echo "Vocabulary: the lexicon load and a 500-word page of text…" >&2
+echo "Vocabulary: the lexicon load, a 500-word page of text and a 12-megapixel page photo…" >&2
 vocab_page="$out/vocabulary-page.txt"
 # 500 words of real printed text: the UW-III lines of a paper's first page, then phototest, then the homework page.
 [ -f "$vocab_page" ] || cat "$data"/ocr/uw3-lines/*.gt.txt "$data/ocr/tesseract-test/phototest.gt.txt" Benchmarks/homework-page.txt \
   | tr -s ' \n' ' ' | cut -d' ' -f1-500 > "$vocab_page"
-"$readout" bench vocab "$vocab_page" >> "$results"
-python Benchmarks/vocabulary_anchor.py "$vocab_page" >> "$results"
+vocab_photo="$out/page-12mp.png"
+[ -f "$vocab_photo" ] || python Benchmarks/make_page_photo.py Samples/page.jpg "$vocab_photo"
+"$readout" bench vocab "$vocab_page" --photo "$vocab_photo" >> "$results"
+python Benchmarks/vocabulary_anchor.py "$vocab_page" "$vocab_photo" >> "$results"
 
 echo "OCR throughput on $data/ocr…" >&2
 bash Benchmarks/ocr_throughput.sh "$data/ocr" "$out" >> "$results"

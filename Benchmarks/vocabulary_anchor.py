@@ -1,10 +1,12 @@
 """The anchor for Vocabulary's extractor in `make bench`: NLTK's WordNet reader on the same
 Debian WordNet files (/usr/share/wordnet) with its morphy lemmatiser, tokenising the same page,
 dropping NLTK-style stop words and keeping words WordNet knows, with a first-sense definition,
-timed like `readout bench vocab`. Prints a JSON line for report.py."""
+timed like `readout bench vocab`; with a photo, the tesseract command + the same extraction on it.
+Prints JSON lines for report.py."""
 import json
 import re
 import statistics
+import subprocess
 import sys
 import time
 
@@ -39,7 +41,9 @@ class DebianWordNet(WordNetCorpusReader):
         return None
 
 page_path = sys.argv[1]
-runs = int(sys.argv[2]) if len(sys.argv) > 2 else 20
+photo = sys.argv[2] if len(sys.argv) > 2 else None
+runs = 20
+photo_runs = 3
 text = open(page_path, encoding="utf-8").read()
 
 started = time.perf_counter()
@@ -73,3 +77,14 @@ for _ in range(runs):
     times.append((time.perf_counter() - started) * 1000)
 print(json.dumps({"library": "nltk", "op": "vocabulary-text", "words": len(text.split()),
                   "milliseconds": round(statistics.median(times), 2), "found": len(found), "loadMilliseconds": round(load, 1)}))
+
+if photo:
+    times = []
+    for _ in range(photo_runs):
+        started = time.perf_counter()
+        recognised = subprocess.run(["tesseract", photo, "stdout"], capture_output=True, text=True, check=True).stdout
+        found = extract(recognised)
+        times.append((time.perf_counter() - started) * 1000)
+    times.sort()
+    print(json.dumps({"library": "tesseract+nltk", "op": "vocabulary-photo", "runs": len(times),
+                      "p50": round(times[len(times) // 2], 1), "max": round(times[-1], 1), "found": len(found)}))
