@@ -70,6 +70,7 @@ public enum ReadoutApplication {
         let mathSprint = MathSprintService(store: store, classifier: try DigitClassifier.shipped())
         let homework = HomeworkService(store: store, photos: services.photos, recognizer: services.recognition.recognizer,
                                        gate: services.recognition.gate)
+        let vocabulary = VocabularyService(store: store)
         // Decode the result card's font now, not on the first shared card.
         if CardFont.bundled == nil { logger.warning("The result card font is missing from the bundle; shared cards will fail.") }
 
@@ -83,6 +84,7 @@ public enum ReadoutApplication {
         FilterLabPages(services: services, api: filterLabAPI).register(on: site)
         MathSprintPages(services: services, mathSprint: mathSprint).register(on: site)
         HomeworkPages(services: services, homework: homework).register(on: site)
+        VocabularyPages(services: services, vocabulary: vocabulary).register(on: site)
 
         let apiGroup = router.group("/api/v1").add(middleware: APIWriteGuard())
         let api = CatalogedRoutes(base: apiGroup, prefix: "/api/v1", catalog: catalog)
@@ -92,7 +94,7 @@ public enum ReadoutApplication {
         filterLabAPI.register(on: api)
         MathSprintAPI(services: services, mathSprint: mathSprint).register(on: api)
         HomeworkAPI(services: services, homework: homework).register(on: api)
-        VocabularyAPI(vocabulary: VocabularyService(store: store),
+        VocabularyAPI(vocabulary: vocabulary,
                       extraction: VocabularyExtraction(store: store, photos: services.photos, recognizer: services.recognition.recognizer,
                                                        gate: services.recognition.gate)).register(on: api)
 

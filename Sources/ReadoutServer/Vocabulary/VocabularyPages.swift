@@ -1,0 +1,207 @@
+import Foundation
+import Hummingbird
+import ReadoutApps
+
+/// Vocabulary's pages (seed 002, "Vocamera"): the notebooks (create, open) and one notebook's
+/// words (rename or delete the notebook; sort, search, add by hand, edit, delete several; export
+/// as CSV or Anki notes). Plain forms, no script needed. Importing from photos goes through the
+/// API for now (`/api/v1/vocabulary/extractions`); its page is the next step.
+struct VocabularyPages {
+    let services: AppServices
+    let vocabulary: VocabularyService
+
+    struct NotebookRow: Sendable {
+        let id: String
+        let title: String
+        let countText: String
+        let page: String
+    }
+
+    struct HomeContent: Sendable {
+        let notebooks: [NotebookRow]
+        let empty: Bool
+        let titleValue: String
+    }
+
+    struct WordRow: Sendable {
+        let id: String
+        let word: String
+        let meaning: String
+        let example: String
+        let rankText: String?
+    }
+
+    struct OrderLink: Sendable {
+        let name: String
+        let href: String
+        let current: Bool
+    }
+
+    struct NotebookContent: Sendable {
+        let notebook: NotebookRow
+        let titleValue: String
+        let words: [WordRow]
+        let empty: Bool
+        let orders: [OrderLink]
+        let order: String
+        let search: String
+        let searching: Bool
+        let exportCsv: String
+        let exportAnki: String
+    }
+
+    struct TitleForm: Decodable {
+        let csrfToken: String?
+        let title: String?
+    }
+
+    struct WordForm: Decodable {
+        let csrfToken: String?
+        let word: String?
+        let meaning: String?
+        let example: String?
+    }
+
+    struct TokenForm: Decodable {
+        let csrfToken: String?
+    }
+
+    /// The ticked words of the list (`ids[]=…&ids[]=…`).
+    struct DeleteForm: Decodable {
+        let csrfToken: String?
+        let ids: [String]?
+    }
+
+    func register<Base: RouterMethods>(on routes: CatalogedRoutes<Base>) {
+        routes.get("/apps/vocabulary") { request, context in
+            try await homePage(request: request, context: context)
+        }
+        routes.post("/apps/vocabulary/notebooks") { request, context in
+            let owner = try context.requireIdentity().user.id
+            let form = try await services.form(TitleForm.self, from: request)
+            try services.csrf.verify(form.csrfToken, request: request, context: context)
+            do {
+                let notebook = try await vocabulary.createNotebook(title: form.title ?? "", owner: owner)
+                return .seeOther(Self.page(notebook.id))
+            } catch let error as AppError where error.status == .unprocessableContent {
+                return try await homePage(request: request, context: context, typed: form.title, error: error)
+            }
+        }
+        routes.get("/apps/vocabulary/notebooks/:id") { request, context in
+            try await notebookPage(request: request, context: context)
+        }
+        routes.post("/apps/vocabulary/notebooks/:id") { request, context in
+            let owner = try context.requireIdentity().user.id
+            let id = try VocabularyAPI.id(context)
+            _ = try await vocabulary.notebook(id: id, owner: owner)
+            let form = try await services.form(TitleForm.self, from: request)
+            try services.csrf.verify(form.csrfToken, request: request, context: context)
+            do {
+                _ = try await vocabulary.renameNotebook(id: id, title: form.title ?? "", owner: owner)
+            } catch let error as AppError where error.status == .unprocessableContent {
+                // The seed's edit mode: the refusal is shown and the old title kept.
+                return try await notebookPage(request: request, context: context, error: error)
+            }
+            return .seeOther(Self.page(id))
+        }
+        routes.post("/apps/vocabulary/notebooks/:id/delete") { request, context in
+            let owner = try context.requireIdentity().user.id
+            let id = try VocabularyAPI.id(context)
+            _ = try await vocabulary.notebook(id: id, owner: owner)
+            let form = try await services.form(TokenForm.self, from: request)
+            try services.csrf.verify(form.csrfToken, request: request, context: context)
+            try await vocabulary.deleteNotebook(id: id, owner: owner)
+            return .seeOther("/apps/vocabulary")
+        }
+        routes.post("/apps/vocabulary/notebooks/:id/words") { request, context in
+            let owner = try context.requireIdentity().user.id
+            let id = try VocabularyAPI.id(context)
+            _ = try await vocabulary.notebook(id: id, owner: owner)
+            let form = try await services.form(WordForm.self, from: request)
+            try services.csrf.verify(form.csrfToken, request: request, context: context)
+            let word = NotebookWord(word: form.word ?? "", meaning: form.meaning ?? "", example: form.example ?? "", createdAt: vocabulary.now())
+            do {
+                let added = try await vocabulary.addWords([word], notebook: id, owner: owner)
+                guard !added.isEmpty else {
+                    let error = AppError.invalid(.init("error.vocabulary.duplicate_word", ["word": .text(word.word)]), code: "duplicate_word")
+                    return try await notebookPage(request: request, context: context, error: error)
+                }
+            } catch let error as AppError where error.status == .unprocessableContent {
+                return try await notebookPage(request: request, context: context, error: error)
+            }
+            return .seeOther(Self.page(id))
+        }
+        routes.post("/apps/vocabulary/notebooks/:id/words/:word") { request, context in
+            let owner = try context.requireIdentity().user.id
+            let id = try VocabularyAPI.id(context)
+            let wordID = try VocabularyAPI.wordID(context)
+            guard var word = try await vocabulary.words(notebook: id, owner: owner, order: .added, search: nil).first(where: { $0.id == wordID })
+            else { throw AppError.notFound(.word) }
+            let form = try await services.form(WordForm.self, from: request)
+            try services.csrf.verify(form.csrfToken, request: request, context: context)
+            let typed = form.word ?? word.word
+            if typed.lowercased() != word.word.lowercased() { word.lemma = typed.lowercased() }
+            word.word = typed
+            word.meaning = form.meaning ?? word.meaning
+            word.example = form.example ?? word.example
+            do {
+                _ = try await vocabulary.updateWord(word, notebook: id, owner: owner)
+            } catch let error as AppError where error.status == .unprocessableContent {
+                return try await notebookPage(request: request, context: context, error: error)
+            }
+            return .seeOther(Self.page(id))
+        }
+        routes.post("/apps/vocabulary/notebooks/:id/words/delete") { request, context in
+            let owner = try context.requireIdentity().user.id
+            let id = try VocabularyAPI.id(context)
+            _ = try await vocabulary.notebook(id: id, owner: owner)
+            let form = try await services.form(DeleteForm.self, from: request)
+            try services.csrf.verify(form.csrfToken, request: request, context: context)
+            let ids = (form.ids ?? []).compactMap(UUID.init(uuidString:))
+            _ = try await vocabulary.deleteWords(ids: ids, notebook: id, owner: owner)
+            return .seeOther(Self.page(id))
+        }
+    }
+
+    static func page(_ id: UUID) -> String { "/apps/vocabulary/notebooks/\(id.uuidString.lowercased())" }
+
+    private func homePage(request: Request, context: AppRequestContext, typed: String? = nil, error: AppError? = nil) async throws -> Response {
+        let owner = try context.requireIdentity().user.id
+        let rows = try await vocabulary.notebooks(owner: owner).map { row($0, context: context) }
+        return try services.page("vocabulary", title: "apps.vocabulary.name", tab: .vocabulary,
+                                 content: HomeContent(notebooks: rows, empty: rows.isEmpty, titleValue: typed ?? ""),
+                                 request: request, context: context, error: error,
+                                 status: error == nil ? .ok : .unprocessableContent)
+    }
+
+    private func notebookPage(request: Request, context: AppRequestContext, error: AppError? = nil) async throws -> Response {
+        let owner = try context.requireIdentity().user.id
+        let id = try VocabularyAPI.id(context)
+        let notebook = try await vocabulary.notebook(id: id, owner: owner)
+        let order = try VocabularyAPI.order(request.uri.queryParameters["order"].map(String.init))
+        let search = request.uri.queryParameters["search"].map { String($0.prefix(100)) } ?? ""
+        let words = try await vocabulary.words(notebook: id, owner: owner, order: order, search: search)
+        let base = Self.page(id)
+        let query = search.isEmpty ? "" : "&search=" + (search.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")
+        let content = NotebookContent(
+            notebook: row(notebook, context: context), titleValue: notebook.title,
+            words: words.map { word in
+                WordRow(id: word.id.uuidString.lowercased(), word: word.word, meaning: word.meaning, example: word.example,
+                        rankText: word.rank.map { context.localizer("vocabulary.rank", ["rank": .integer($0)]) })
+            },
+            empty: words.isEmpty,
+            orders: WordOrder.allCases.map { OrderLink(name: context.localizer("vocabulary.order.\($0.rawValue)"),
+                                                       href: "\(base)?order=\($0.rawValue)\(query)", current: $0 == order) },
+            order: order.rawValue, search: search, searching: !search.isEmpty,
+            exportCsv: "/api/v1/vocabulary/notebooks/\(id.uuidString.lowercased())/export.csv",
+            exportAnki: "/api/v1/vocabulary/notebooks/\(id.uuidString.lowercased())/anki.txt")
+        return try services.page("vocabulary-notebook", title: "vocabulary.notebook.title", tab: .vocabulary, content: content,
+                                 request: request, context: context, error: error, status: error == nil ? .ok : .unprocessableContent)
+    }
+
+    private func row(_ notebook: VocabularyNotebook, context: AppRequestContext) -> NotebookRow {
+        NotebookRow(id: notebook.id.uuidString.lowercased(), title: notebook.title,
+                    countText: context.localizer("vocabulary.wordCount", ["count": .integer(notebook.wordCount)]),
+                    page: Self.page(notebook.id))
+    }
+}

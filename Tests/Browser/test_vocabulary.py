@@ -1,0 +1,127 @@
+"""Vocabulary (seed 002) in the browser, with plain forms: create a notebook, add three words by
+hand, edit one, refuse an empty title and keep the old one, search, export CSV, delete ticked
+words, delete the notebook; the pages fit a phone and a desktop. (Importing from page photos has
+its API and API test; its page comes next.)"""
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions as EC
+
+from filter_lab_support import api
+from support import DESKTOP, PHONE, javascript_errors, layout_problems, sign_up, tap, unique_email, wait
+
+
+def _check(driver, shoot, name):
+    problems = layout_problems(driver)
+    assert problems == [], f"{name}: {problems}"
+    errors = javascript_errors(driver)
+    assert errors == [], f"{name}: {errors}"
+    shoot(driver, name)
+
+
+def _words(driver):
+    return [row.get_attribute("data-word") for row in driver.find_elements(By.CSS_SELECTOR, ".vocabulary-word")]
+
+
+def _add_word(driver, word, meaning, example=""):
+    form = driver.find_element(By.CSS_SELECTOR, "[data-add-word]")
+    form.find_element(By.NAME, "word").send_keys(word)
+    form.find_element(By.NAME, "meaning").send_keys(meaning)
+    if example:
+        form.find_element(By.NAME, "example").send_keys(example)
+    count = len(_words(driver))
+    tap(driver, form.find_element(By.CSS_SELECTOR, "[type=submit]"))
+    wait(driver).until(lambda d: len(_words(d)) == count + 1)
+
+
+def _fetch_text(driver, path):
+    return driver.execute_async_script(
+        """
+        const [path, done] = arguments;
+        fetch(path, {credentials: 'same-origin', cache: 'no-store'}).then(async (r) => done([r.status, await r.text()]), () => done([-1, '']));
+        """,
+        path,
+    )
+
+
+def test_a_notebook_from_creation_to_deletion(server, browser, shoot):
+    driver = browser(PHONE)
+    sign_up(driver, server, unique_email("vocabulary"))
+    driver.get(f"{server.url}/apps/vocabulary")
+    assert driver.find_elements(By.CSS_SELECTOR, "[data-notebooks]") == []
+    _check(driver, shoot, "vocabulary-empty")
+
+    form = driver.find_element(By.CSS_SELECTOR, "[data-new-notebook]")
+    form.find_element(By.NAME, "title").send_keys("Pride and Prejudice, chapter 1")
+    tap(driver, form.find_element(By.CSS_SELECTOR, "[type=submit]"))
+    wait(driver).until(EC.url_contains("/apps/vocabulary/notebooks/"))
+    notebook_url = driver.current_url
+    assert driver.find_element(By.CSS_SELECTOR, "[data-notebook-title]").text == "Pride and Prejudice, chapter 1"
+
+    _add_word(driver, "acknowledged", "accepted as true", "It is a truth universally acknowledged.")
+    _add_word(driver, "fortune", "a large amount of money")
+    _add_word(driver, "neighbourhood", "the area around a place")
+    assert _words(driver) == ["neighbourhood", "fortune", "acknowledged"], "newest first"
+    _check(driver, shoot, "vocabulary-notebook")
+
+    # Edit one: open it, change its meaning.
+    row = driver.find_element(By.CSS_SELECTOR, '.vocabulary-word[data-word="fortune"]')
+    tap(driver, row.find_element(By.CSS_SELECTOR, "summary"))
+    meaning = row.find_element(By.NAME, "meaning")
+    meaning.clear()
+    meaning.send_keys("wealth; also luck")
+    tap(driver, row.find_element(By.CSS_SELECTOR, "form [type=submit]"))
+    wait(driver).until(lambda d: "wealth; also luck" in d.find_element(By.CSS_SELECTOR, '.vocabulary-word[data-word="fortune"] .vocabulary-word__meaning').text)
+
+    # A to Z, and a search in meanings.
+    tap(driver, driver.find_element(By.LINK_TEXT, "A–Z"))
+    wait(driver).until(lambda d: _words(d) == ["acknowledged", "fortune", "neighbourhood"])
+    search = driver.find_element(By.ID, "word-search")
+    search.send_keys("money")
+    tap(driver, driver.find_element(By.CSS_SELECTOR, ".vocabulary-search [type=submit]"))
+    wait(driver).until(lambda d: _words(d) == [] and "search=money" in d.current_url)
+    driver.get(notebook_url)
+
+    # An empty title is refused in words; the old one stays.
+    rename = driver.find_element(By.CSS_SELECTOR, "[data-rename]")
+    title = rename.find_element(By.NAME, "title")
+    title.clear()
+    driver.execute_script("arguments[0].noValidate = true", rename)
+    tap(driver, rename.find_element(By.CSS_SELECTOR, "[type=submit]"))
+    error = wait(driver).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "main [role=alert]")))
+    assert error.text
+    assert driver.find_element(By.CSS_SELECTOR, "[data-notebook-title]").text == "Pride and Prejudice, chapter 1"
+    _check(driver, shoot, "vocabulary-empty-title")
+
+    # Export CSV: the link serves the words, A to Z.
+    href = driver.find_element(By.CSS_SELECTOR, "[data-export-csv]").get_attribute("href")
+    status, text = _fetch_text(driver, href)
+    assert status == 200 and text.startswith("word,meaning,example\r\nacknowledged,accepted as true,It is a truth universally acknowledged.\r\n"), text
+    assert "fortune,wealth; also luck," in text
+
+    # Tick two words and delete them together.
+    driver.get(notebook_url)
+    for word in ("fortune", "acknowledged"):
+        tap(driver, driver.find_element(By.CSS_SELECTOR, f'.vocabulary-word[data-word="{word}"] .vocabulary-word__tick'))
+    tap(driver, driver.find_element(By.CSS_SELECTOR, "[data-delete-selected]"))
+    wait(driver).until(lambda d: _words(d) == ["neighbourhood"])
+
+    # Delete the notebook after the confirmation sheet.
+    notebook_id = notebook_url.rstrip("/").split("/")[-1]
+    tap(driver, driver.find_element(By.CSS_SELECTOR, ".vocabulary-delete summary"))
+    tap(driver, driver.find_element(By.CSS_SELECTOR, ".vocabulary-delete .confirm__actions [type=submit]"))
+    wait(driver).until(EC.url_matches(r"/apps/vocabulary$"))
+    assert api(driver, "GET", f"/api/v1/vocabulary/notebooks/{notebook_id}")[0] == 404
+
+
+def test_the_pages_fit_a_desktop(server, browser, shoot):
+    driver = browser(DESKTOP)
+    sign_up(driver, server, unique_email("vocabulary-desktop"))
+    status, notebook = api(driver, "POST", "/api/v1/vocabulary/notebooks", {"title": "Desktop"})
+    assert status == 201
+    api(driver, "POST", f"/api/v1/vocabulary/notebooks/{notebook['id']}/words",
+        {"words": [{"word": "ubiquitous", "meaning": "found everywhere", "example": "Phones are ubiquitous.", "rank": 12000}]})
+    driver.get(f"{server.url}/apps/vocabulary")
+    _check(driver, shoot, "vocabulary-desktop")
+    driver.get(f"{server.url}/apps/vocabulary/notebooks/{notebook['id']}")
+    assert _words(driver) == ["ubiquitous"]
+    _check(driver, shoot, "vocabulary-notebook-desktop")
