@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import ReadoutApps
+import ReadoutLanguage
 
 /// Vocabulary's pages (seed 002, "Vocamera"): the notebooks (create, open) and one notebook's
 /// words (rename or delete the notebook; sort, search, add by hand, edit, delete several; export
@@ -48,7 +49,31 @@ struct VocabularyPages {
         let searching: Bool
         let exportCsv: String
         let exportAnki: String
+        let importPage: String
     }
+
+    struct Choice: Sendable {
+        let value: String
+        let name: String
+        let selected: Bool
+    }
+
+    struct LanguageChoice: Sendable {
+        let code: String
+        let name: String
+        let selected: Bool
+    }
+
+    struct ImportContent: Sendable {
+        let notebookId: String
+        let notebookTitle: String
+        let notebookPage: String
+        let levels: [Choice]
+        let languages: [LanguageChoice]
+    }
+
+    /// The levels offered for hiding common words.
+    static let levels = [0, 1000, 3000, 5000, 10000]
 
     struct TitleForm: Decodable {
         let csrfToken: String?
@@ -89,6 +114,27 @@ struct VocabularyPages {
         }
         routes.get("/apps/vocabulary/notebooks/:id") { request, context in
             try await notebookPage(request: request, context: context)
+        }
+        routes.get("/apps/vocabulary/notebooks/:id/import") { request, context in
+            let owner = try context.requireIdentity().user.id
+            let notebook = try await vocabulary.notebook(id: try VocabularyAPI.id(context), owner: owner)
+            let settings = try await vocabulary.settings(owner: owner)
+            let levels = (Self.levels.contains(settings.hiddenCommonWords) ? Self.levels : Self.levels + [settings.hiddenCommonWords]).sorted()
+            let installed = FreeDict.installedLanguages()
+            let content = ImportContent(
+                notebookId: notebook.id.uuidString.lowercased(), notebookTitle: notebook.title, notebookPage: Self.page(notebook.id),
+                levels: levels.map { level in
+                    Choice(value: String(level), name: level == 0 ? context.localizer("vocabulary.level.all")
+                               : context.localizer("vocabulary.level.hide", ["count": .integer(level)]),
+                           selected: level == settings.hiddenCommonWords)
+                },
+                languages: [LanguageChoice(code: "", name: context.localizer("vocabulary.language.none"), selected: settings.translationLanguage == nil)]
+                    + FreeDict.languages.filter { installed.contains($0.code) }.map { language in
+                        LanguageChoice(code: language.code, name: context.localizer("vocabulary.language.\(language.code)"),
+                                       selected: settings.translationLanguage == language.code)
+                    })
+            return try services.page("vocabulary-import", title: "vocabulary.import.title", tab: .vocabulary, content: content,
+                                     request: request, context: context)
         }
         routes.post("/apps/vocabulary/notebooks/:id") { request, context in
             let owner = try context.requireIdentity().user.id
@@ -194,7 +240,8 @@ struct VocabularyPages {
                                                        href: "\(base)?order=\($0.rawValue)\(query)", current: $0 == order) },
             order: order.rawValue, search: search, searching: !search.isEmpty,
             exportCsv: "/api/v1/vocabulary/notebooks/\(id.uuidString.lowercased())/export.csv",
-            exportAnki: "/api/v1/vocabulary/notebooks/\(id.uuidString.lowercased())/anki.txt")
+            exportAnki: "/api/v1/vocabulary/notebooks/\(id.uuidString.lowercased())/anki.txt",
+            importPage: base + "/import")
         return try services.page("vocabulary-notebook", title: "vocabulary.notebook.title", tab: .vocabulary, content: content,
                                  request: request, context: context, error: error, status: error == nil ? .ok : .unprocessableContent)
     }
