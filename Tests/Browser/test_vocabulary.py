@@ -1,6 +1,7 @@
 """Vocabulary (seed 002) in the browser: create a notebook, import a page photo and add three of
 its words, add one by hand, edit it, refuse an empty title and keep the old one, sort, search,
-export CSV, delete ticked words, delete the notebook; the pages fit a phone and a desktop."""
+export CSV, delete ticked words, import the CSV back, delete the notebook; the pages fit a phone
+and a desktop."""
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
@@ -44,7 +45,7 @@ def _fetch_text(driver, path):
     )
 
 
-def test_a_notebook_from_creation_to_deletion(server, browser, shoot):
+def test_a_notebook_from_creation_to_deletion(server, browser, shoot, tmp_path):
     driver = browser(PHONE)
     sign_up(driver, server, unique_email("vocabulary"))
     driver.get(f"{server.url}/apps/vocabulary")
@@ -117,6 +118,12 @@ def test_a_notebook_from_creation_to_deletion(server, browser, shoot):
         tap(driver, driver.find_element(By.CSS_SELECTOR, f'.vocabulary-word[data-word="{word}"] .vocabulary-word__tick'))
     tap(driver, driver.find_element(By.CSS_SELECTOR, "[data-delete-selected]"))
     wait(driver).until(lambda d: _words(d) == ["universally", "truth"])
+
+    # Import the exported CSV back: the two deleted words return, the others are not doubled.
+    exported = tmp_path / "notebook.csv"
+    exported.write_text(text, encoding="utf-8")
+    driver.find_element(By.CSS_SELECTOR, "[data-csv-file]").send_keys(str(exported))
+    wait(driver).until(lambda d: sorted(_words(d)) == ["acknowledged", "fortune", "truth", "universally"])
 
     # Delete the notebook after the confirmation sheet.
     notebook_id = notebook_url.rstrip("/").split("/")[-1]

@@ -1,6 +1,7 @@
-// Vocabulary's "Import from photos" page: upload each chosen page photo, ask the server to read
-// them into candidates, show them (definition, sentence, translations; words already in the
-// notebook greyed), and add the ticked ones. The level and language are the user's settings.
+// Vocabulary's scripts. On "Import from photos": upload each chosen page photo, ask the server to
+// read them into candidates, show them (definition, sentence, translations; words already in the
+// notebook greyed), and add the ticked ones; the level and language are the user's settings. On a
+// notebook's page: import a CSV file (as exported, or any with a "word" column).
 
 import { t } from './i18n.js';
 
@@ -9,7 +10,7 @@ const JSON_HEADERS = { 'X-Readout': '1', 'Content-Type': 'application/json', Acc
 
 const find = (selector) => document.querySelector(selector);
 const panel = find('[data-import]');
-const notebook = panel.dataset.notebook;
+const notebook = panel?.dataset.notebook;
 const status = find('[data-status]');
 const card = find('[data-candidates-card]');
 const list = find('[data-candidates]');
@@ -86,7 +87,7 @@ async function read() {
   }
 }
 
-find('[data-photos]').addEventListener('change', async (event) => {
+find('[data-photos]')?.addEventListener('change', async (event) => {
   const files = [...event.target.files];
   if (files.length === 0) return;
   try {
@@ -97,17 +98,17 @@ find('[data-photos]').addEventListener('change', async (event) => {
   }
 });
 
-find('[data-level]').addEventListener('change', async (event) => {
+find('[data-level]')?.addEventListener('change', async (event) => {
   await send('PUT', `${API}/settings`, { hiddenCommonWords: Number(event.target.value) }).catch(() => {});
   await read();
 });
 
-find('[data-language]').addEventListener('change', async (event) => {
+find('[data-language]')?.addEventListener('change', async (event) => {
   await send('PUT', `${API}/settings`, { translationLanguage: event.target.value }).catch(() => {});
   await read();
 });
 
-find('[data-add-selected]').addEventListener('click', async () => {
+find('[data-add-selected]')?.addEventListener('click', async () => {
   const chosen = candidates.filter((_, index) => find(`#candidate-${index}`)?.checked);
   errorBox.hidden = true;
   if (chosen.length === 0) {
@@ -128,4 +129,23 @@ find('[data-add-selected]').addEventListener('click', async () => {
     errorBox.textContent = error.message;
     errorBox.hidden = false;
   }
+});
+
+const csvInput = find('[data-csv-file]');
+csvInput?.addEventListener('change', async () => {
+  const file = csvInput.files[0];
+  const csvStatus = find('[data-csv-status]');
+  if (!file) return;
+  csvStatus.textContent = t('vocabulary.csv.importing');
+  const response = await fetch(`${API}/notebooks/${csvInput.dataset.notebook}/imports`, {
+    method: 'POST', body: await file.text(), credentials: 'same-origin',
+    headers: { 'X-Readout': '1', 'Content-Type': 'text/csv', Accept: 'application/json' },
+  }).catch(() => null);
+  if (!response?.ok) {
+    csvStatus.textContent = t('vocabulary.import.failed', { message: response ? await errorMessage(response) : '' });
+    return;
+  }
+  const result = await response.json();
+  csvStatus.textContent = t('vocabulary.csv.imported', { count: result.added.length });
+  window.location.reload();
 });
