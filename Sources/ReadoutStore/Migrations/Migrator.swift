@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import SQLKit
+import SQLiteNIO
 
 /// Brings a database up to the newest migration this binary knows, once, even when several
 /// processes open the same database at the same moment.
@@ -26,6 +27,28 @@ struct Migrator: Sendable {
     /// - Throws: `StoreError(.databaseNewerThanBinary)` when the database records a version above
     ///   `latestVersion`; `StoreError(.cannotOpen)` when a migration fails (nothing is changed then).
     func migrate(_ driver: any DatabaseDriver, name: String, logger: Logger, now: Date = Date()) async throws -> [Int] {
+        var attempt = 0
+        while true {
+            do {
+                return try await migrateOnce(driver, name: name, logger: logger, now: now)
+            } catch let error as SQLiteError where attempt < Self.sqliteLockAttempts && Self.isBusy(error) {
+                // BEGIN IMMEDIATE waited busy_timeout (5 s) for the write lock and gave up: another
+                // process is migrating a new database (slow on a loaded machine) or writing. Wait
+                // again rather than fail a server's start; seen with four stores opening at once.
+                attempt += 1
+                logger.debug("Waiting for the database's write lock to migrate", metadata: ["database": .string(name), "attempt": "\(attempt)"])
+            }
+        }
+    }
+
+    /// How many times a migration waits out busy_timeout for SQLite's write lock (about a minute).
+    static let sqliteLockAttempts = 12
+
+    private static func isBusy(_ error: SQLiteError) -> Bool {
+        [.busy, .locked, .busyTimeout, .busyInRecovery].contains(error.reason)
+    }
+
+    private func migrateOnce(_ driver: any DatabaseDriver, name: String, logger: Logger, now: Date) async throws -> [Int] {
         let applied = try await driver.transaction { database in
             // Taken before anything is read: the second process waits here until the first has
             // committed, then finds nothing left to do. On SQLite, BEGIN IMMEDIATE did the same.
