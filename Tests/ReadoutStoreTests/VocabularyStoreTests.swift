@@ -67,6 +67,8 @@ struct VocabularyStoreTests {
             #expect(try await store.vocabulary.words(notebook: notebook.id, owner: bob.id, order: .added, search: nil) == nil)
             let stored = try #require(try await store.vocabulary.words(notebook: notebook.id, owner: ada.id, order: .alphabetical, search: nil))
             #expect(stored[2] == studies, "every field round-trips")
+            #expect(try await store.vocabulary.word(id: studies.id, notebook: notebook.id, owner: ada.id) == studies)
+            #expect(try await store.vocabulary.word(id: studies.id, notebook: notebook.id, owner: bob.id) == nil)
 
             var edited = house
             edited.meaning = "a home"

@@ -15,6 +15,8 @@ public protocol VocabularyRepository: Sendable {
     /// The notebook's words in `order`, only those whose word, meaning or example contains
     /// `search` (any case) when given; nil when the notebook is not the owner's.
     func words(notebook: UUID, owner: UUID, order: WordOrder, search: String?) async throws -> [NotebookWord]?
+    /// One word of the owner's notebook, or nil.
+    func word(id: UUID, notebook: UUID, owner: UUID) async throws -> NotebookWord?
     /// Adds the words whose lemma (and whose word) the notebook lacks, in one transaction; returns those added
     /// (nil when the notebook is not the owner's).
     func addWords(_ words: [NotebookWord], notebook: UUID, owner: UUID) async throws -> [NotebookWord]?

@@ -136,15 +136,10 @@ struct VocabularyAPI {
             let owner = try context.requireIdentity().user.id
             let id = try Self.id(context)
             let wordID = try Self.wordID(context)
-            let existing = try await vocabulary.words(notebook: id, owner: owner, order: .added, search: nil).first { $0.id == wordID }
-            guard let existing else { throw AppError.notFound(.word) }
+            _ = try await vocabulary.word(id: wordID, notebook: id, owner: owner)
             let input = try await request.decode(as: WordRequest.self, context: context)
-            var edited = existing
-            edited.word = input.word
-            edited.lemma = input.lemma ?? (input.word.lowercased() == existing.word.lowercased() ? existing.lemma : input.word.lowercased())
-            edited.meaning = input.meaning ?? existing.meaning
-            edited.example = input.example ?? existing.example
-            return try JSONResponse.make(try await vocabulary.updateWord(edited, notebook: id, owner: owner))
+            return try JSONResponse.make(try await vocabulary.editWord(id: wordID, notebook: id, owner: owner, word: input.word,
+                                                                      lemma: input.lemma, meaning: input.meaning, example: input.example))
         }
         routes.delete("/vocabulary/notebooks/:id/words/:word") { _, context in
             let owner = try context.requireIdentity().user.id

@@ -75,24 +75,29 @@ struct VocabularyPages {
     /// The levels offered for hiding common words.
     static let levels = [0, 1000, 3000, 5000, 10000]
 
-    struct TitleForm: Decodable {
+    /// A posted form carrying its CSRF token.
+    protocol CSRFProtected {
+        var csrfToken: String? { get }
+    }
+
+    struct TitleForm: Decodable, CSRFProtected {
         let csrfToken: String?
         let title: String?
     }
 
-    struct WordForm: Decodable {
+    struct WordForm: Decodable, CSRFProtected {
         let csrfToken: String?
         let word: String?
         let meaning: String?
         let example: String?
     }
 
-    struct TokenForm: Decodable {
+    struct TokenForm: Decodable, CSRFProtected {
         let csrfToken: String?
     }
 
     /// The ticked words of the list (`ids[]=…&ids[]=…`).
-    struct DeleteForm: Decodable {
+    struct DeleteForm: Decodable, CSRFProtected {
         let csrfToken: String?
         let ids: [String]?
     }
@@ -137,11 +142,7 @@ struct VocabularyPages {
                                      request: request, context: context)
         }
         routes.post("/apps/vocabulary/notebooks/:id") { request, context in
-            let owner = try context.requireIdentity().user.id
-            let id = try VocabularyAPI.id(context)
-            _ = try await vocabulary.notebook(id: id, owner: owner)
-            let form = try await services.form(TitleForm.self, from: request)
-            try services.csrf.verify(form.csrfToken, request: request, context: context)
+            let (owner, id, form) = try await notebookForm(TitleForm.self, request: request, context: context)
             do {
                 _ = try await vocabulary.renameNotebook(id: id, title: form.title ?? "", owner: owner)
             } catch let error as AppError where error.status == .unprocessableContent {
@@ -151,20 +152,12 @@ struct VocabularyPages {
             return .seeOther(Self.page(id))
         }
         routes.post("/apps/vocabulary/notebooks/:id/delete") { request, context in
-            let owner = try context.requireIdentity().user.id
-            let id = try VocabularyAPI.id(context)
-            _ = try await vocabulary.notebook(id: id, owner: owner)
-            let form = try await services.form(TokenForm.self, from: request)
-            try services.csrf.verify(form.csrfToken, request: request, context: context)
+            let (owner, id, _) = try await notebookForm(TokenForm.self, request: request, context: context)
             try await vocabulary.deleteNotebook(id: id, owner: owner)
             return .seeOther("/apps/vocabulary")
         }
         routes.post("/apps/vocabulary/notebooks/:id/words") { request, context in
-            let owner = try context.requireIdentity().user.id
-            let id = try VocabularyAPI.id(context)
-            _ = try await vocabulary.notebook(id: id, owner: owner)
-            let form = try await services.form(WordForm.self, from: request)
-            try services.csrf.verify(form.csrfToken, request: request, context: context)
+            let (owner, id, form) = try await notebookForm(WordForm.self, request: request, context: context)
             let word = NotebookWord(word: form.word ?? "", meaning: form.meaning ?? "", example: form.example ?? "", createdAt: vocabulary.now())
             do {
                 let added = try await vocabulary.addWords([word], notebook: id, owner: owner)
@@ -181,32 +174,35 @@ struct VocabularyPages {
             let owner = try context.requireIdentity().user.id
             let id = try VocabularyAPI.id(context)
             let wordID = try VocabularyAPI.wordID(context)
-            guard var word = try await vocabulary.words(notebook: id, owner: owner, order: .added, search: nil).first(where: { $0.id == wordID })
-            else { throw AppError.notFound(.word) }
+            _ = try await vocabulary.word(id: wordID, notebook: id, owner: owner)
             let form = try await services.form(WordForm.self, from: request)
             try services.csrf.verify(form.csrfToken, request: request, context: context)
-            let typed = form.word ?? word.word
-            if typed.lowercased() != word.word.lowercased() { word.lemma = typed.lowercased() }
-            word.word = typed
-            word.meaning = form.meaning ?? word.meaning
-            word.example = form.example ?? word.example
             do {
-                _ = try await vocabulary.updateWord(word, notebook: id, owner: owner)
+                _ = try await vocabulary.editWord(id: wordID, notebook: id, owner: owner, word: form.word, meaning: form.meaning,
+                                                  example: form.example)
             } catch let error as AppError where error.status == .unprocessableContent {
                 return try await notebookPage(request: request, context: context, error: error)
             }
             return .seeOther(Self.page(id))
         }
         routes.post("/apps/vocabulary/notebooks/:id/words/delete") { request, context in
-            let owner = try context.requireIdentity().user.id
-            let id = try VocabularyAPI.id(context)
-            _ = try await vocabulary.notebook(id: id, owner: owner)
-            let form = try await services.form(DeleteForm.self, from: request)
-            try services.csrf.verify(form.csrfToken, request: request, context: context)
+            let (owner, id, form) = try await notebookForm(DeleteForm.self, request: request, context: context)
             let ids = (form.ids ?? []).compactMap(UUID.init(uuidString:))
             _ = try await vocabulary.deleteWords(ids: ids, notebook: id, owner: owner)
             return .seeOther(Self.page(id))
         }
+    }
+
+    /// The owner, the notebook named in the path (404 unless it is theirs) and the posted form,
+    /// its CSRF token checked: what every form on a notebook's page starts with.
+    private func notebookForm<Form: Decodable & CSRFProtected>(_ type: Form.Type, request: Request,
+                                                                 context: AppRequestContext) async throws -> (UUID, UUID, Form) {
+        let owner = try context.requireIdentity().user.id
+        let id = try VocabularyAPI.id(context)
+        _ = try await vocabulary.notebook(id: id, owner: owner)
+        let form = try await services.form(Form.self, from: request)
+        try services.csrf.verify(form.csrfToken, request: request, context: context)
+        return (owner, id, form)
     }
 
     static func page(_ id: UUID) -> String { "/apps/vocabulary/notebooks/\(id.uuidString.lowercased())" }

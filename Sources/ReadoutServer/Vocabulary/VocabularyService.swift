@@ -52,7 +52,25 @@ struct VocabularyService: Sendable {
         return added
     }
 
-    func updateWord(_ word: NotebookWord, notebook: UUID, owner: UUID) async throws -> NotebookWord {
+    func word(id: UUID, notebook: UUID, owner: UUID) async throws -> NotebookWord {
+        guard let word = try await store.vocabulary.word(id: id, notebook: notebook, owner: owner) else { throw AppError.notFound(.word) }
+        return word
+    }
+
+    /// Changes the fields given and keeps the rest. A word rewritten as another word takes that
+    /// word as its lemma unless one is given; a change of case keeps the lemma.
+    func editWord(id: UUID, notebook: UUID, owner: UUID, word: String?, lemma: String? = nil, meaning: String?,
+                  example: String?) async throws -> NotebookWord {
+        var edited = try await self.word(id: id, notebook: notebook, owner: owner)
+        if let word, word.lowercased() != edited.word.lowercased() { edited.lemma = word.lowercased() }
+        if let lemma { edited.lemma = lemma }
+        edited.word = word ?? edited.word
+        edited.meaning = meaning ?? edited.meaning
+        edited.example = example ?? edited.example
+        return try await updateWord(edited, notebook: notebook, owner: owner)
+    }
+
+    private func updateWord(_ word: NotebookWord, notebook: UUID, owner: UUID) async throws -> NotebookWord {
         let valid = try Self.word(word)
         do {
             guard try await store.vocabulary.updateWord(valid, notebook: notebook, owner: owner) else { throw AppError.notFound(.word) }

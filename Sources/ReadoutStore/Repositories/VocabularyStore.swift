@@ -72,6 +72,13 @@ public struct VocabularyStore: VocabularyRepository {
         return try await database.raw(query).all().map(Self.word)
     }
 
+    public func word(id: UUID, notebook: UUID, owner: UUID) async throws -> NotebookWord? {
+        try await database.raw("""
+            SELECT \(unsafeRaw: Self.wordColumns) FROM vocabulary_words
+            WHERE id = \(bind: id.databaseText) AND notebook_id = \(bind: notebook.databaseText) AND owner_id = \(bind: owner.databaseText)
+            """).first().map(Self.word)
+    }
+
     public func addWords(_ words: [NotebookWord], notebook: UUID, owner: UUID) async throws -> [NotebookWord]? {
         try await store.transaction { database in
             guard try await database.raw("""
