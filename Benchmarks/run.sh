@@ -50,8 +50,8 @@ vocab_page="$out/vocabulary-page.txt"
 # 500 words of real printed text: the UW-III lines of a paper's first page, then phototest, then the homework page.
 [ -f "$vocab_page" ] || cat "$data"/ocr/uw3-lines/*.gt.txt "$data/ocr/tesseract-test/phototest.gt.txt" Benchmarks/homework-page.txt \
   | tr -s ' \n' ' ' | cut -d' ' -f1-500 > "$vocab_page"
-vocab_photo="$out/page-12mp.png"
-[ -f "$vocab_photo" ] || python Benchmarks/make_page_photo.py Samples/page.jpg "$vocab_photo"
+vocab_photo="$out/page-12mp-dense.jpg"
+[ -f "$vocab_photo" ] || python Benchmarks/make_page_photo.py Samples/page.jpg "$data/ocr/uw3-lines" "$vocab_photo"
 "$readout" bench vocab "$vocab_page" --photo "$vocab_photo" >> "$results"
 python Benchmarks/vocabulary_anchor.py "$vocab_page" "$vocab_photo" >> "$results"
 

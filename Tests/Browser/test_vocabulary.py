@@ -3,13 +3,19 @@ its words, add one by hand, edit it, refuse an empty title and keep the old one,
 export CSV, delete ticked words, import the CSV back, delete the notebook; the pages fit a phone
 and a desktop."""
 
+import sys
+
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 
 from filter_lab_support import api
 from support import DESKTOP, PHONE, ROOT, javascript_errors, layout_problems, sign_up, tap, unique_email, wait
 
+sys.path.insert(0, str(ROOT / "Benchmarks"))
+from make_page_photo import dense_page  # noqa: E402  (the benchmark's page, made the same way)
+
 PAGE = ROOT / "Samples" / "page.jpg"
+UW3_LINES = ROOT.parent / "shared" / "data" / "ocr" / "uw3-lines"
 
 
 def _check(driver, shoot, name):
@@ -131,6 +137,52 @@ def test_a_notebook_from_creation_to_deletion(server, browser, shoot, tmp_path):
     tap(driver, driver.find_element(By.CSS_SELECTOR, ".vocabulary-delete .confirm__actions [type=submit]"))
     wait(driver).until(EC.url_matches(r"/apps/vocabulary$"))
     assert api(driver, "GET", f"/api/v1/vocabulary/notebooks/{notebook_id}")[0] == 404
+
+
+def test_a_dense_12_megapixel_page_shows_its_progress_then_its_words(server, browser, shoot, tmp_path):
+    """Two pages, the first a dense 12-megapixel photo (about 420 words, several seconds of
+    recognition): the progress bar and "page N of 2" show while they are read; the words of both
+    pages arrive; another level answers from the text at once; pasted text works without photos,
+    and text in another language says why nothing is listed."""
+    dense = tmp_path / "dense-page.jpg"
+    dense_page(PAGE, UW3_LINES).save(dense, quality=90)
+    driver = browser(PHONE)
+    sign_up(driver, server, unique_email("vocabulary-dense"))
+    status, notebook = api(driver, "POST", "/api/v1/vocabulary/notebooks", {"title": "Algorithms"})
+    assert status == 201
+    driver.get(f"{server.url}/apps/vocabulary/notebooks/{notebook['id']}/import")
+
+    driver.find_element(By.CSS_SELECTOR, "[data-photos]").send_keys(f"{dense}\n{PAGE}")
+    progress = wait(driver).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "[data-progress]")))
+    assert progress.get_attribute("max") == "4"
+    wait(driver, 60).until(lambda d: "2" in d.find_element(By.CSS_SELECTOR, "[data-status]").text
+                           and progress.get_attribute("value") in ("2", "3"))
+    _check(driver, shoot, "vocabulary-import-progress")
+    wait(driver, 180).until(lambda d: len(_words(d)) > 40)
+    assert not progress.is_displayed()
+    found = _words(driver)
+    for lemma in ("algorithm", "match", "bipartite", "efficient", "truth", "acknowledge"):
+        assert lemma in found, f"{lemma} missing from {found}"
+    assert len(found) == len(set(found)), "a word on both pages is listed once"
+
+    level = driver.find_element(By.CSS_SELECTOR, "[data-level]")
+    driver.execute_script("arguments[0].value = '5000'; arguments[0].dispatchEvent(new Event('change'))", level)
+    wait(driver, 5).until(lambda d: "truth" not in _words(d) and "find" not in _words(d) and "bipartite" in _words(d))
+    assert not progress.is_displayed(), "another level does not read the photos again"
+    driver.execute_script("arguments[0].value = '0'; arguments[0].dispatchEvent(new Event('change'))", level)
+    wait(driver, 5).until(lambda d: "truth" in _words(d))
+
+    tap(driver, driver.find_element(By.CSS_SELECTOR, ".vocabulary-import__paste summary"))
+    pasted = driver.find_element(By.CSS_SELECTOR, "[data-paste-text]")
+    pasted.send_keys("Wczoraj wieczorem czytałam książkę o zwierzętach.")
+    tap(driver, driver.find_element(By.CSS_SELECTOR, "[data-paste-read]"))
+    wait(driver, 5).until(lambda d: "English" in d.find_element(By.CSS_SELECTOR, "[data-status]").text)
+    assert _words(driver) == []
+    pasted.clear()
+    pasted.send_keys("The diligent student studies vocabulary.")
+    tap(driver, driver.find_element(By.CSS_SELECTOR, "[data-paste-read]"))
+    wait(driver, 5).until(lambda d: _words(d) == ["diligent", "student", "study", "vocabulary"])
+    _check(driver, shoot, "vocabulary-import-pasted")
 
 
 def test_the_pages_fit_a_desktop(server, browser, shoot):

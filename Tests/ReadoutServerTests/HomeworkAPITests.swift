@@ -73,8 +73,9 @@ struct HomeworkAPITests {
         }
     }
 
-    @Test func badInputAndOtherUsersItemsAreRefused() async throws {
-        let app = try await TestApp.make()
+    @Test(arguments: TestEngine.all)
+    func badInputAndOtherUsersItemsAreRefused(engine: TestEngine) async throws {
+        let app = try await TestApp.make(engine: engine)
         try await app.test { client in
             let ada = try await client.signUp("ada@example.org")
             let bob = try await client.signUp("bob@example.org")
@@ -106,8 +107,9 @@ struct HomeworkAPITests {
         }
     }
 
-    @Test func theCalendarFeedOpensWithItsSecretAndStopsWhenReplaced() async throws {
-        let app = try await TestApp.make()
+    @Test(arguments: TestEngine.all)
+    func theCalendarFeedOpensWithItsSecretAndStopsWhenReplaced(engine: TestEngine) async throws {
+        let app = try await TestApp.make(engine: engine)
         try await app.test { client in
             let ada = try await client.signUp("ada@example.org")
             _ = try await send(client, .post, "/api/v1/homework/items",

@@ -8,37 +8,57 @@ import ReadoutRecognition
 import ReadoutServer
 import ReadoutStore
 
-/// A Readout application on a fresh SQLite database in a temp folder, with fast password hashing
-/// (cost 4: the tests exercise the rules, not bcrypt's slowness).
+/// A Readout application on a fresh database (SQLite in a temp folder unless told otherwise), with
+/// fast password hashing (cost 4: the tests exercise the rules, not bcrypt's slowness).
 struct TestApp {
     let built: ReadoutApplication.Built
     let store: Store
     let folder: URL
+    let database: ScratchDatabase
 
-    static func make(_ adjust: (inout ServerSettings) -> Void = { _ in }) async throws -> TestApp {
+    static func make(engine: TestEngine = .sqlite, _ adjust: (inout ServerSettings) -> Void = { _ in }) async throws -> TestApp {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("readout-server-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        var settings = ServerSettings(database: .sqlite(path: folder.appendingPathComponent("test.sqlite").path))
+        let database = try ScratchDatabase(engine: engine, folder: folder)
+        var settings = ServerSettings(database: database.location)
         settings.passwordHashCost = 4
         settings.recognitionWorkers = 2
         adjust(&settings)
         var logger = Logger(label: "readout-test")
         logger.logLevel = .warning
-        let store = try await Store.open(settings.database, logger: logger)
-        let built = try await ReadoutApplication.build(settings: settings, store: store, recognizer: SharedRecognizer.instance, logger: logger)
-        return TestApp(built: built, store: store, folder: folder)
+        let store: Store
+        do {
+            store = try await Store.open(settings.database, logger: logger)
+        } catch {
+            database.drop()
+            throw error
+        }
+        let built: ReadoutApplication.Built
+        do {
+            built = try await ReadoutApplication.build(settings: settings, store: store, recognizer: SharedRecognizer.instance, logger: logger)
+        } catch {
+            try? await store.close()
+            database.drop()
+            throw error
+        }
+        return TestApp(built: built, store: store, folder: folder, database: database)
     }
 
-    /// Runs `body` against the router, then closes the database and removes the folder.
+    /// Runs `body` against the router, then closes the store, drops the database and removes the folder.
     func test(_ body: @escaping @Sendable (any TestClientProtocol) async throws -> Void) async throws {
         do {
             try await built.application.test(.router, body)
         } catch {
             try? await store.close()
-            try? FileManager.default.removeItem(at: folder)
+            cleanUp()
             throw error
         }
         try await store.close()
+        cleanUp()
+    }
+
+    private func cleanUp() {
+        database.drop()
         try? FileManager.default.removeItem(at: folder)
     }
 }

@@ -23,8 +23,9 @@ struct VocabularyAPITests {
         try (response.json()["words"] as? [[String: Any]] ?? []).compactMap { $0["word"] as? String }
     }
 
-    @Test func notebooksAndWordsFromCreationToExportAndBack() async throws {
-        let app = try await TestApp.make()
+    @Test(arguments: TestEngine.all)
+    func notebooksAndWordsFromCreationToExportAndBack(engine: TestEngine) async throws {
+        let app = try await TestApp.make(engine: engine)
         try await app.test { client in
             let ada = try await client.signUp("ada@example.org")
             let created = try await send(client, .post, "/api/v1/vocabulary/notebooks", #"{"title":"  Chapter 3 "}"#, cookie: ada)
@@ -86,8 +87,9 @@ struct VocabularyAPITests {
         }
     }
 
-    @Test func anotherUsersNotebookIsNotFoundAndBadInputIsAClearError() async throws {
-        let app = try await TestApp.make()
+    @Test(arguments: TestEngine.all)
+    func anotherUsersNotebookIsNotFoundAndBadInputIsAClearError(engine: TestEngine) async throws {
+        let app = try await TestApp.make(engine: engine)
         try await app.test { client in
             let ada = try await client.signUp("ada@example.org")
             let eve = try await client.signUp("eve@example.org")
@@ -143,6 +145,42 @@ struct VocabularyAPITests {
             #expect(stolen.status == .notFound, "another user's photo is not found")
             let language = try await send(client, .put, "/api/v1/vocabulary/settings", #"{"translationLanguage":"xx"}"#, cookie: ada)
             #expect(try language.status == .unprocessableContent && error(language, "code") == "unknown_language")
+        }
+    }
+
+    /// Text instead of photos: what the browser sends when the level or language changes, and
+    /// pasted text. A page in another language or with no words gives an empty list, not an
+    /// error; a 10,000-word text is read whole; more than the limit is refused before any work.
+    @Test func textGivesCandidatesWithoutPhotosAndItsLimitsAreClear() async throws {
+        let app = try await TestApp.make()
+        try await app.test { client in
+            let ada = try await client.signUp("ada@example.org")
+            func extract(_ body: String) async throws -> TestResponse {
+                try await send(client, .post, "/api/v1/vocabulary/extractions", body, cookie: ada)
+            }
+            let read = try await extract(#"{"text":"The diligent student studies vocabulary."}"#)
+            #expect(read.status == .ok, "\(read.text)")
+            #expect(try words(read) == ["diligent", "student", "studies", "vocabulary"])
+            #expect(try read.json()["pages"] as? Int == 0)
+
+            let polish = try await extract(#"{"text":"Wczoraj wieczorem czytałam książkę o zwierzętach w ogrodzie."}"#)
+            #expect(try polish.status == .ok && words(polish) == [] && polish.json()["found"] as? Int == 0, "\(polish.text)")
+            let empty = try await extract(#"{"text":"  "}"#)
+            #expect(try empty.status == .ok && words(empty) == [])
+
+            let sentence = "The meticulous archivist catalogued seventeen fragile manuscripts before dawn. "
+            let long = String(repeating: sentence, count: 10_000 / 10)
+            let many = try await extract(#"{"text":"\#(long)"}"#)
+            #expect(many.status == .ok, "\(many.text)")
+            let lemmas = try (many.json()["words"] as? [[String: Any]] ?? []).compactMap { $0["lemma"] as? String }
+            #expect(lemmas == ["meticulous", "archivist", "catalogue", "fragile", "manuscript", "dawn"], "number words are dropped: \(lemmas)")
+
+            let tooLong = try await extract(#"{"text":"\#(String(repeating: "word ", count: 40_001))"}"#)
+            #expect(try tooLong.status == .unprocessableContent && error(tooLong, "code") == "text_too_long")
+            let both = try await extract(#"{"text":"word","photoIds":[]}"#)
+            #expect(try both.status == .unprocessableContent && error(both, "code") == "photos_or_text")
+            let neither = try await extract(#"{}"#)
+            #expect(try neither.status == .unprocessableContent && error(neither, "code") == "photos_or_text")
         }
     }
 }

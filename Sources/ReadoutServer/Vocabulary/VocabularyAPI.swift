@@ -10,8 +10,10 @@ struct VocabularyAPI {
     let vocabulary: VocabularyService
     let extraction: VocabularyExtraction
 
+    /// Either `photoIds` (1–10 pages, read in order) or `text`.
     struct ExtractionRequest: Decodable {
-        let photoIds: [String]
+        let photoIds: [String]?
+        let text: String?
         /// The notebook the words are for: those it holds are marked.
         let notebookId: String?
         /// Hide the N most common words; default: the user's setting.
@@ -68,15 +70,23 @@ struct VocabularyAPI {
         routes.post("/vocabulary/extractions") { request, context in
             let owner = try context.requireIdentity().user.id
             let input = try await request.decode(as: ExtractionRequest.self, context: context)
-            let photos = try input.photoIds.map { text throws(AppError) -> UUID in
-                guard let id = UUID(uuidString: text) else { throw AppError.notFound(.photo) }
-                return id
+            let source: VocabularyExtraction.Source
+            switch (input.photoIds, input.text) {
+            case (let ids?, nil):
+                source = .photos(try ids.map { text throws(AppError) -> UUID in
+                    guard let id = UUID(uuidString: text) else { throw AppError.notFound(.photo) }
+                    return id
+                })
+            case (nil, let text?):
+                source = .text(text)
+            default:
+                throw AppError.invalid(.init("error.vocabulary.photos_or_text"), code: "photos_or_text")
             }
             let notebook = try input.notebookId.map { text throws(AppError) -> UUID in
                 guard let id = UUID(uuidString: text) else { throw AppError.notFound(.notebook) }
                 return id
             }
-            return try JSONResponse.make(try await extraction.extract(photoIDs: photos, notebook: notebook, owner: owner,
+            return try JSONResponse.make(try await extraction.extract(source, notebook: notebook, owner: owner,
                                                                       hiddenCommonWords: input.hiddenCommonWords))
         }
         routes.get("/vocabulary/settings") { _, context in

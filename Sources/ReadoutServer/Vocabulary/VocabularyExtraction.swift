@@ -5,15 +5,25 @@ import ReadoutLanguage
 import ReadoutRecognition
 import ReadoutStore
 
-/// Reads page photos into word candidates for a notebook: each page recognised at `.accurate`
-/// (English) on the recognition gate, the words worth learning extracted once for all pages,
-/// translated into the learner's language, and marked when the notebook already holds them.
+/// Reads page photos (or text) into word candidates for a notebook: each page recognised at
+/// `.accurate` (English) on the recognition gate, the words worth learning extracted once for all
+/// pages, translated into the learner's language, and marked when the notebook already holds them.
 struct VocabularyExtraction: Sendable {
     let store: Store
     let photos: PhotoIntake
     let recognizer: TextRecognizer
     let gate: RecognitionGate
     static let pageLimit = 10
+    /// About 30,000 words: a short book's chapter. Extraction runs at about 100,000 words a second.
+    static let textLimit = 200_000
+
+    /// Where the words come from: page photos, or text the client already has. The browser reads
+    /// its pages one request each (so it can show which page it is on), then asks again with the
+    /// joined text whenever the level or language changes, which costs milliseconds, not a new OCR.
+    enum Source {
+        case photos([UUID])
+        case text(String)
+    }
 
     struct Candidate: Encodable {
         let word: String
@@ -37,10 +47,7 @@ struct VocabularyExtraction: Sendable {
         let text: String
     }
 
-    func extract(photoIDs: [UUID], notebook: UUID?, owner: UUID, hiddenCommonWords: Int?) async throws -> Result {
-        guard (1...Self.pageLimit).contains(photoIDs.count) else {
-            throw AppError.invalid(.init("error.vocabulary.page_count", ["count": .integer(Self.pageLimit)]), code: "page_count")
-        }
+    func extract(_ source: Source, notebook: UUID?, owner: UUID, hiddenCommonWords: Int?) async throws -> Result {
         var existing: (lemmas: Set<String>, words: Set<String>) = ([], [])
         if let notebook {
             guard let words = try await store.vocabulary.words(notebook: notebook, owner: owner, order: .added, search: nil) else {
@@ -48,17 +55,17 @@ struct VocabularyExtraction: Sendable {
             }
             existing = (Set(words.map(\.key)), Set(words.map { $0.word.lowercased() }))
         }
-        var texts: [String] = []
-        for id in photoIDs {
-            guard try await store.photos.find(id: id, owner: owner) != nil,
-                  let bytes = try await store.photos.bytes(id: id, owner: owner) else { throw AppError.notFound(.photo) }
-            let image = try photos.decode(bytes).image
-            do {
-                let text = try await gate.run { try await recognizer.recognize(image, options: RecognitionOptions(level: .accurate, languages: ["eng"])) }
-                texts.append(text.text)
-            } catch let error as RecognitionError {
-                throw AppError.invalid(.init("error.recognitionFailed", ["detail": .text(error.description)]), code: "recognition_failed")
+        let text: String, pages: Int
+        switch source {
+        case .photos(let ids):
+            text = try await recognize(ids, owner: owner)
+            pages = ids.count
+        case .text(let given):
+            guard given.utf8.count <= Self.textLimit else {
+                throw AppError.invalid(.init("error.vocabulary.text_too_long", ["count": .integer(Self.textLimit)]), code: "text_too_long")
             }
+            text = given
+            pages = 0
         }
         let extractor: VocabularyExtractor
         do {
@@ -68,7 +75,6 @@ struct VocabularyExtraction: Sendable {
         }
         let settings = try await store.vocabulary.settings(owner: owner)
         let level = max(0, hiddenCommonWords ?? settings.hiddenCommonWords)
-        let text = texts.joined(separator: "\n\n")
         let all = extractor.words(in: text)
         let dictionary = settings.translationLanguage.flatMap(FreeDictCache.dictionary)
         let shown = all.filter { word in level == 0 || (word.rank ?? .max) > level }
@@ -78,7 +84,27 @@ struct VocabularyExtraction: Sendable {
                       inNotebook: existing.lemmas.contains(word.lemma.lowercased()) || existing.words.contains(word.word.lowercased()))
         }
         return Result(words: candidates, found: all.count, hiddenCommonWords: level,
-                      translationLanguage: dictionary == nil ? nil : settings.translationLanguage, pages: photoIDs.count, text: text)
+                      translationLanguage: dictionary == nil ? nil : settings.translationLanguage, pages: pages, text: text)
+    }
+
+    /// The pages' text at `.accurate`, in the order given, a blank line between pages.
+    private func recognize(_ photoIDs: [UUID], owner: UUID) async throws -> String {
+        guard (1...Self.pageLimit).contains(photoIDs.count) else {
+            throw AppError.invalid(.init("error.vocabulary.page_count", ["count": .integer(Self.pageLimit)]), code: "page_count")
+        }
+        var texts: [String] = []
+        for id in photoIDs {
+            guard try await store.photos.find(id: id, owner: owner) != nil,
+                  let bytes = try await store.photos.bytes(id: id, owner: owner) else { throw AppError.notFound(.photo) }
+            let image = try photos.decode(bytes).image
+            do {
+                let page = try await gate.run { try await recognizer.recognize(image, options: RecognitionOptions(level: .accurate, languages: ["eng"])) }
+                texts.append(page.text)
+            } catch let error as RecognitionError {
+                throw AppError.invalid(.init("error.recognitionFailed", ["detail": .text(error.description)]), code: "recognition_failed")
+            }
+        }
+        return texts.joined(separator: "\n\n")
     }
 }
 

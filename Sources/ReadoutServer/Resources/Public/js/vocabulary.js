@@ -1,7 +1,9 @@
-// Vocabulary's scripts. On "Import from photos": upload each chosen page photo, ask the server to
-// read them into candidates, show them (definition, sentence, translations; words already in the
-// notebook greyed), and add the ticked ones; the level and language are the user's settings. On a
-// notebook's page: import a CSV file (as exported, or any with a "word" column).
+// Vocabulary's scripts. On "Import from photos": upload and read each chosen page photo in turn
+// (a progress bar and "page 2 of 3", since a dense 12-megapixel page takes seconds), then find the
+// words in the pages' text, show them (definition, sentence, translations; words already in the
+// notebook greyed), and add the ticked ones. Changing the level or language asks again with the
+// text, not the photos, so it answers at once. Pasted text works the same way. On a notebook's
+// page: import a CSV file (as exported, or any with a "word" column).
 
 import { t } from './i18n.js';
 
@@ -15,7 +17,9 @@ const status = find('[data-status]');
 const card = find('[data-candidates-card]');
 const list = find('[data-candidates]');
 const errorBox = find('[data-error]');
-let photoIds = [];
+const progress = find('[data-progress]');
+/** What the pages (or the pasted text) said: the words are found in it again on every change. */
+let pageText = null;
 let candidates = [];
 
 async function errorMessage(response) {
@@ -32,18 +36,33 @@ async function send(method, path, body) {
   return response.json();
 }
 
-async function upload(files) {
-  const ids = [];
-  for (const [index, file] of files.entries()) {
-    status.textContent = t('vocabulary.import.uploading', { number: index + 1, count: files.length });
-    const response = await fetch('/api/v1/photos', {
-      method: 'POST', body: file, credentials: 'same-origin',
-      headers: { 'X-Readout': '1', 'Content-Type': file.type || 'application/octet-stream', Accept: 'application/json' },
-    });
-    if (!response.ok) throw new Error(await errorMessage(response));
-    ids.push((await response.json()).id);
+async function upload(file) {
+  const response = await fetch('/api/v1/photos', {
+    method: 'POST', body: file, credentials: 'same-origin',
+    headers: { 'X-Readout': '1', 'Content-Type': file.type || 'application/octet-stream', Accept: 'application/json' },
+  });
+  if (!response.ok) throw new Error(await errorMessage(response));
+  return (await response.json()).id;
+}
+
+/** Uploads and reads the pages one at a time, two progress steps each; answers their joined text. */
+async function readPages(files) {
+  Object.assign(progress, { max: files.length * 2, value: 0, hidden: false });
+  const texts = [];
+  try {
+    for (const [index, file] of files.entries()) {
+      const position = { number: index + 1, count: files.length };
+      status.textContent = t('vocabulary.import.uploading', position);
+      const id = await upload(file);
+      progress.value += 1;
+      status.textContent = t('vocabulary.import.reading', position);
+      texts.push((await send('POST', `${API}/extractions`, { photoIds: [id] })).text);
+      progress.value += 1;
+    }
+  } finally {
+    progress.hidden = true;
   }
-  return ids;
+  return texts.join('\n\n');
 }
 
 function element(tag, className, text) {
@@ -73,39 +92,55 @@ function show(result) {
     return row;
   }));
   card.hidden = false;
-  status.textContent = '';
+  status.textContent = emptyReason(result);
 }
 
-async function read() {
-  if (photoIds.length === 0) return;
-  status.textContent = t('vocabulary.import.reading', { count: photoIds.length });
+/** Why nothing is listed, in words the user can act on; empty when something is. */
+function emptyReason(result) {
+  if (result.words.length > 0) return '';
+  if (result.text.trim() === '') return t('vocabulary.import.noText');
+  if (result.found === 0) return t('vocabulary.import.noWords');
+  return t('vocabulary.import.allHidden', { count: result.found });
+}
+
+/** Finds the words in `pageText` at the chosen level, for this notebook. */
+async function findWords() {
+  if (pageText === null) return;
+  show(await send('POST', `${API}/extractions`, { text: pageText, notebookId: notebook, hiddenCommonWords: Number(find('[data-level]').value) }));
+}
+
+async function run(work) {
   card.hidden = true;
   try {
-    show(await send('POST', `${API}/extractions`, { photoIds, notebookId: notebook, hiddenCommonWords: Number(find('[data-level]').value) }));
+    await work();
   } catch (error) {
     status.textContent = t('vocabulary.import.failed', { message: error.message });
   }
 }
 
-find('[data-photos]')?.addEventListener('change', async (event) => {
+find('[data-photos]')?.addEventListener('change', (event) => {
   const files = [...event.target.files];
   if (files.length === 0) return;
-  try {
-    photoIds = await upload(files);
-    await read();
-  } catch (error) {
-    status.textContent = t('vocabulary.import.failed', { message: error.message });
-  }
+  run(async () => {
+    pageText = await readPages(files);
+    await findWords();
+  });
+  event.target.value = '';
 });
+
+find('[data-paste-read]')?.addEventListener('click', () => run(async () => {
+  pageText = find('[data-paste-text]').value;
+  await findWords();
+}));
 
 find('[data-level]')?.addEventListener('change', async (event) => {
   await send('PUT', `${API}/settings`, { hiddenCommonWords: Number(event.target.value) }).catch(() => {});
-  await read();
+  await run(findWords);
 });
 
 find('[data-language]')?.addEventListener('change', async (event) => {
   await send('PUT', `${API}/settings`, { translationLanguage: event.target.value }).catch(() => {});
-  await read();
+  await run(findWords);
 });
 
 find('[data-add-selected]')?.addEventListener('click', async () => {
