@@ -49,10 +49,11 @@ let package = Package(
         .target(
             name: "ReadoutRecognition",
             dependencies: ["ReadoutImage", "CTesseract", "CZlib"],
-            // The trained digit model (float16), written by `readout digits train --half`;
-            // MODELS.md says how it was made, from which data, under which licence.
+            // The trained digit models (float16), written by `readout digits train --half` and
+            // `readout meter digits train --half`;
+            // MODELS.md says how they were made, from which data, under which licence.
             exclude: ["Resources/MODELS.md"],
-            resources: [.copy("Resources/digits.rdnn")]
+            resources: [.copy("Resources/digits.rdnn"), .copy("Resources/meter-digits.rdnn")]
         ),
         // Words: stop words, frequencies, due dates, and vocabulary over Debian's WordNet and
         // FreeDict files (dictzip through zlib). word-ranks.txt is made by Scripts/make-word-ranks.py.

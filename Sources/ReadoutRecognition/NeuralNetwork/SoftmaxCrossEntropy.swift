@@ -41,4 +41,20 @@ public enum SoftmaxCrossEntropy {
         for index in gradient.values.indices { gradient.values[index] /= batch }
         return (Float(loss / Double(batch)), gradient)
     }
+
+    /// The mean cross-entropy against target distributions (`[batch, classes]`, rows summing to
+    /// 1) and its gradient `(softmax − target) / batch`: soft labels, such as a wheel position
+    /// spread over neighbouring tenths.
+    public static func lossAndGradient(logits: Tensor, targets: Tensor) -> (loss: Float, gradient: Tensor) {
+        precondition(targets.shape == logits.shape, "targets \(targets.shape) for logits \(logits.shape)")
+        let batch = Float(max(1, logits.batchSize))
+        var gradient = softmax(logits)
+        var loss = 0.0
+        for index in gradient.values.indices {
+            let target = targets.values[index]
+            if target > 0 { loss -= Double(target) * Foundation.log(max(Double(gradient.values[index]), 1e-12)) }
+            gradient.values[index] = (gradient.values[index] - target) / batch
+        }
+        return (Float(loss / Double(batch)), gradient)
+    }
 }
