@@ -139,6 +139,19 @@ if ours:
           f"max {ours['max']:.0f} ms over {ours['runs']} runs, {ours['found']} words{ratio}")
 
 print()
+print("Meters (ratio = Readout ÷ anchor)")
+ours, theirs = find("readout", "meter-match"), find("opencv", "meter-match")
+if ours:
+    ratio = f"; OpenCV compareHist ×4 (the thesis' vote) {theirs['milliseconds']:.1f} ms, ratio {ours['thesisMilliseconds'] / theirs['milliseconds']:.2f}" if theirs else ""
+    print(f"  one photo against {ours['references']} reference fingerprints: ours {ours['milliseconds']:.1f} ms "
+          f"({ours['milliseconds'] / 50:.2f} of the 50 ms target), the thesis' vote {ours['thesisMilliseconds']:.1f} ms{ratio}")
+    print(f"  fingerprint of a {ours['pixels'] / 1e6:.0f}-megapixel photo: {ours['fingerprintMilliseconds']:.0f} ms")
+ours = find("readout", "meter-digits")
+if ours:
+    print(f"  counter digits: one {ours['wheels']}-wheel reading {ours['readingMilliseconds']:.2f} ms; "
+          f"{ours['microsecondsPerCropInBatches']:.0f} µs a crop in batches")
+
+print()
 print(f"OCR on {ocr_dir} ({os.cpu_count()} cores)")
 manifest = [line.rstrip("\n").split("\t") for line in open(os.path.join(ocr_dir, "manifest.tsv"))][1:]
 truths = {os.path.join(ocr_dir, image): ground_truth(ocr_dir, gt) for image, gt, *_ in manifest}

@@ -55,6 +55,10 @@ vocab_photo="$out/page-12mp-dense.jpg"
 "$readout" bench vocab "$vocab_page" --photo "$vocab_photo" >> "$results"
 python Benchmarks/vocabulary_anchor.py "$vocab_page" "$vocab_photo" >> "$results"
 
+echo "Meters: fingerprints, one photo against 1,000 references, counter digits…" >&2
+"$readout" bench meters "$photo" --digits "$data/meter-digits" >> "$results"
+python Benchmarks/meters_anchor.py "$photo" >> "$results"
+
 echo "OCR throughput on $data/ocr…" >&2
 bash Benchmarks/ocr_throughput.sh "$data/ocr" "$out" >> "$results"
 

@@ -9,7 +9,7 @@ struct BenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Time Readout's image, digit and due-date operations (used by make bench).",
         shouldDisplay: false,
-        subcommands: [Filters.self, Histogram.self, Digits.self, Dates.self, Vocab.self]
+        subcommands: [Filters.self, Histogram.self, Digits.self, Dates.self, Vocab.self, Meters.self]
     )
 
     /// Blur at several radii and binarize, each the median of several runs after a warm-up.
