@@ -53,6 +53,7 @@ public struct Store: Sendable {
     public var mathSprint: MathSprintStore { MathSprintStore(database: driver.database) }
     public var homework: HomeworkStore { HomeworkStore(database: driver.database) }
     public var vocabulary: VocabularyStore { VocabularyStore(store: self) }
+    public var meters: MeterStore { MeterStore(store: self) }
 
     /// The pooled database, for repositories added later; each statement runs on a free connection.
     public var database: any SQLDatabase { driver.database }

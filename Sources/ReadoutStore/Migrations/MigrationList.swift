@@ -9,5 +9,6 @@ extension Migration {
         .mathSprintGames,
         .homework,
         .vocabulary,
+        .meters,
     ]
 }

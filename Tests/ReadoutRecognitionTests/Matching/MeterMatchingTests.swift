@@ -63,3 +63,17 @@ struct MeterMatchingTests {
         #expect(reported.ours.wrong < reported.thesis.wrong)
     }
 }
+
+@Suite("Meter fingerprints as bytes")
+struct MeterFingerprintEncodingTests {
+    @Test func aFingerprintRoundTripsAndDamagedBytesAreRefused() throws {
+        let evaluation = try MeterMatchingTests.evaluation.get()
+        let fingerprint = try #require(evaluation.references.first?.fingerprint)
+        let bytes = fingerprint.encoded
+        #expect(try MeterFingerprint(encoded: bytes) == fingerprint)
+        #expect(throws: MeterFingerprint.DecodingError.self) { try MeterFingerprint(encoded: Array(bytes.dropLast())) }
+        #expect(throws: MeterFingerprint.DecodingError.self) { try MeterFingerprint(encoded: bytes + [0]) }
+        #expect(throws: MeterFingerprint.DecodingError.self) { try MeterFingerprint(encoded: [0x52, 0x4D]) }
+        #expect(throws: MeterFingerprint.DecodingError.self) { try MeterFingerprint(encoded: Array("RMF1".utf8) + [0, 0, 0, 0]) }
+    }
+}
