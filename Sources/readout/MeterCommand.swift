@@ -53,9 +53,7 @@ struct MeterCommand: AsyncParsableCommand {
                 throw CommandLineError("\(error)")
             }
             if json {
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.sortedKeys]
-                print(String(decoding: try encoder.encode(reading), as: UTF8.self))
+                try printJSONLine(reading)
             } else {
                 let unsure = reading.unsure.isEmpty ? "" : " (unsure wheels: \(reading.unsure.map { String($0 + 1) }.joined(separator: ", ")))"
                 print(reading.text + unsure)
@@ -103,12 +101,21 @@ struct MeterCommand: AsyncParsableCommand {
             let answer = ImageMatcher.identify(fingerprint, references: found)
             let thesis = ImageMatcher.thesis(fingerprint, references: found)
             if json {
-                struct Body: Encodable { let meter: String?; let closest: String?; let distance: Double; let margin: Double; let thesis: String? }
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.sortedKeys]
-                let body = Body(meter: answer.meter, closest: answer.closest, distance: (answer.distance * 1000).rounded() / 1000,
-                                margin: (answer.margin * 1000).rounded() / 1000, thesis: thesis)
-                print(String(decoding: try encoder.encode(body), as: UTF8.self))
+                /// `meter` is written as null when not sure (synthesised encoding would leave it out).
+                struct Body: Encodable {
+                    let meter: String?, closest: String?, distance: Double, margin: Double, thesis: String?
+                    enum CodingKeys: String, CodingKey { case meter, closest, distance, margin, thesis }
+                    func encode(to encoder: any Encoder) throws {
+                        var container = encoder.container(keyedBy: CodingKeys.self)
+                        try container.encode(meter, forKey: .meter)
+                        try container.encode(closest, forKey: .closest)
+                        try container.encode(distance, forKey: .distance)
+                        try container.encode(margin, forKey: .margin)
+                        try container.encode(thesis, forKey: .thesis)
+                    }
+                }
+                try printJSONLine(Body(meter: answer.meter, closest: answer.closest, distance: (answer.distance * 1000).rounded() / 1000,
+                                       margin: (answer.margin * 1000).rounded() / 1000, thesis: thesis))
             } else {
                 print(answer.meter ?? "not sure (closest: \(answer.closest ?? "none"))")
             }
@@ -267,17 +274,15 @@ struct MeterCommand: AsyncParsableCommand {
                 print(String(format: "accuracy: %.4f", accuracy))
                 return
             }
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
             struct Line: Encodable { let id: String; let value: Double; let confidence: Double }
             struct Summary: Encodable { let accuracy: Double; let count: Int; let microsecondsPerCrop: Double }
             for (sample, reading) in zip(set.samples, readings) {
                 let line = Line(id: sample.id, value: reading.value, confidence: (reading.confidence * 1000).rounded() / 1000)
-                print(String(decoding: try encoder.encode(line), as: UTF8.self))
+                try printJSONLine(line)
             }
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
             let micro = set.samples.isEmpty ? 0 : (seconds * 1e6 / Double(set.samples.count) * 10).rounded() / 10
-            print(String(decoding: try encoder.encode(Summary(accuracy: accuracy, count: set.samples.count, microsecondsPerCrop: micro)), as: UTF8.self))
+            try printJSONLine(Summary(accuracy: accuracy, count: set.samples.count, microsecondsPerCrop: micro))
         }
     }
 }

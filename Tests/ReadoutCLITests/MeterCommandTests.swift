@@ -48,4 +48,36 @@ import Testing
         #expect(output.status != 0)
         #expect(output.standardError.contains("labels.tsv"))
     }
+
+    static let photos = CommandLineRunner.packageRoot.appendingPathComponent("../shared/data/meter-photos")
+
+    @Test func matchNamesTheMeterOrSaysNotSureWithNull() throws {
+        let references = try CommandLineRunner.temporaryDirectory()
+        let demo = references.appendingPathComponent("kitchen")
+        try FileManager.default.createDirectory(at: demo, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Self.photos.appendingPathComponent("demo-sequence/reference.jpg"), to: demo.appendingPathComponent("a.jpg"))
+        try FileManager.default.copyItem(at: Self.photos.appendingPathComponent("single/aiotedge-config-reference.jpg"),
+                                         to: references.appendingPathComponent("garage.jpg"))
+        let shot = try CommandLineRunner.run(["meter", "match", "--references", references.path,
+                                              Self.photos.appendingPathComponent("demo-sequence/530.07077.jpg").path])
+        #expect(shot.status == 0 && shot.standardOutput == "kitchen\n", "\(shot.standardError)")
+        let page = try CommandLineRunner.run(["meter", "match", "--references", references.path, "--json",
+                                              CommandLineRunner.packageRoot.appendingPathComponent("Samples/page.jpg").path])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(page.standardOutput.utf8)) as? [String: Any])
+        #expect(object["meter"] is NSNull && Set(object.keys) == ["meter", "closest", "distance", "margin", "thesis"])
+        #expect(object["thesis"] as? String != nil, "the thesis' method always names one")
+    }
+
+    @Test func readGivesTheCounterAndRefusesAStripOutsideThePhoto() throws {
+        let photo = Self.photos.appendingPathComponent("demo-sequence/530.07077.jpg").path
+        let read = try CommandLineRunner.run(["meter", "read", photo, "--strip", "200,20,260,70", "--digits", "4.1", "--json"])
+        #expect(read.status == 0, "\(read.standardError)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(read.standardOutput.utf8)) as? [String: Any])
+        #expect(Set(object.keys) == ["text", "value", "wheels", "digits", "unsure"])
+        #expect((object["wheels"] as? [Any])?.count == 5 && (object["text"] as? String)?.count == 6)
+        let outside = try CommandLineRunner.run(["meter", "read", photo, "--strip", "600,20,260,70", "--digits", "5"])
+        #expect(outside.status != 0 && outside.standardError.contains("not inside"))
+        let digits = try CommandLineRunner.run(["meter", "read", photo, "--strip", "200,20,260,70", "--digits", "five"])
+        #expect(digits.status != 0 && digits.standardError.contains("--digits"))
+    }
 }
