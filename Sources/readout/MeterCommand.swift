@@ -215,10 +215,14 @@ struct MeterCommand: AsyncParsableCommand {
             var epochStarted = Date()
             let terminal = isatty(STDERR_FILENO) == 1
             func write(_ text: String) { FileHandle.standardError.write(Data(text.utf8)) }
+            var printedEpoch = 0
             let result: MeterDigitTrainer.Result
             do {
                 result = try trainer.train(on: set) { progress in
-                    if progress.batch == progress.batchesPerEpoch, progress.validationAccuracy != nil || trainer.validationGroups.isEmpty {
+                    // The last batch and the epoch's end both report batch == batchesPerEpoch; print once.
+                    if progress.batch == progress.batchesPerEpoch, progress.epoch > printedEpoch,
+                       progress.validationAccuracy != nil || trainer.validationGroups.isEmpty {
+                        printedEpoch = progress.epoch
                         if terminal { write("\r\u{1B}[2K") }
                         let validation = progress.validationAccuracy.map { String(format: ", validation %.4f", $0) } ?? ""
                         write(String(format: "epoch %d/%d: loss %.4f%@, %.0f s\n", progress.epoch, progress.epochs, progress.loss,

@@ -97,6 +97,7 @@ public enum ReadoutApplication {
         VocabularyAPI(vocabulary: vocabulary,
                       extraction: VocabularyExtraction(store: store, photos: services.photos, recognizer: services.recognition.recognizer,
                                                        gate: services.recognition.gate)).register(on: api)
+        MetersAPI(meters: MetersService(store: store, photos: services.photos)).register(on: api)
 
         var application = Application(
             router: router,

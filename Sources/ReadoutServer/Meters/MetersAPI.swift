@@ -1,0 +1,188 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import NIOCore
+import ReadoutApps
+import ReadoutRecognition
+
+/// Meters over `/api/v1/meters`: meters, their reference photos, "which meter is this photo?",
+/// the counter read from a photo, readings (a flagged one needs `"confirmed": true`), the
+/// readings as CSV and the use per day, week or month.
+struct MetersAPI {
+    let meters: MetersService
+
+    struct MeterRequest: Decodable {
+        let name: String
+        let kind: MeterKind?
+        let unit: String?
+        let integerDigits: Int?
+        let decimalDigits: Int?
+        let strip: MeterStrip?
+
+        func meter(id: UUID = UUID(), createdAt: Date, keeping old: Meter? = nil) -> Meter {
+            let kind = kind ?? old?.kind ?? .other
+            return Meter(id: id, name: name, kind: kind, unit: unit ?? old?.unit ?? kind.defaultUnit,
+                         integerDigits: integerDigits ?? old?.integerDigits ?? 5, decimalDigits: decimalDigits ?? old?.decimalDigits ?? 0,
+                         strip: strip ?? old?.strip, createdAt: createdAt)
+        }
+    }
+
+    struct PhotoRequest: Decodable {
+        let photoId: String
+        let strip: MeterStrip?
+    }
+
+    struct ReadingRequest: Decodable {
+        let value: Double
+        /// When it was read; now when absent.
+        let takenAt: Date?
+        let photoId: String?
+        let note: String?
+        /// Keep it although the plausibility rules flag it.
+        let confirmed: Bool?
+    }
+
+    struct MetersBody: Encodable { let meters: [Meter] }
+    struct ReferenceBody: Encodable {
+        let id: UUID
+        let photoId: UUID
+        let createdAt: Date
+        init(_ reference: MeterReferencePhoto) {
+            id = reference.id
+            photoId = reference.photo
+            createdAt = reference.createdAt
+        }
+    }
+    struct ReferencesBody: Encodable { let references: [ReferenceBody] }
+    struct ReadingsBody: Encodable {
+        let readings: [MeterReading]
+        let intervals: [IntervalBody]
+    }
+    struct IntervalBody: Encodable {
+        let start: Date, end: Date, amount: Double, reset: Bool
+    }
+    struct ConsumptionBody: Encodable {
+        let period: MeterConsumption.Period
+        let unit: String
+        let buckets: [Bucket]
+        struct Bucket: Encodable { let start: Date; let amount: Double }
+    }
+
+    func register<Base: RouterMethods>(on routes: CatalogedRoutes<Base>) {
+        routes.get("/meters") { _, context in
+            try JSONResponse.make(MetersBody(meters: try await meters.meters(owner: try context.requireIdentity().user.id)))
+        }
+        routes.post("/meters") { request, context in
+            let owner = try context.requireIdentity().user.id
+            let input = try await request.decode(as: MeterRequest.self, context: context)
+            let meter = try await meters.createMeter(input.meter(createdAt: meters.now()), owner: owner)
+            var response = try JSONResponse.make(meter, status: .created)
+            response.headers[.location] = "/api/v1/meters/\(meter.id.uuidString.lowercased())"
+            return response
+        }
+        routes.get("/meters/:id") { _, context in
+            try JSONResponse.make(try await meters.meter(id: try Self.id(context), owner: try context.requireIdentity().user.id))
+        }
+        routes.put("/meters/:id") { request, context in
+            let owner = try context.requireIdentity().user.id
+            let old = try await meters.meter(id: try Self.id(context), owner: owner)
+            let input = try await request.decode(as: MeterRequest.self, context: context)
+            return try JSONResponse.make(try await meters.updateMeter(input.meter(id: old.id, createdAt: old.createdAt, keeping: old), owner: owner))
+        }
+        routes.delete("/meters/:id") { _, context in
+            try await meters.deleteMeter(id: try Self.id(context), owner: try context.requireIdentity().user.id)
+            return Response(status: .noContent)
+        }
+        routes.get("/meters/:id/references") { _, context in
+            let references = try await meters.references(meter: try Self.id(context), owner: try context.requireIdentity().user.id)
+            return try JSONResponse.make(ReferencesBody(references: references.map(ReferenceBody.init)))
+        }
+        routes.post("/meters/:id/references") { request, context in
+            let owner = try context.requireIdentity().user.id
+            let input = try await request.decode(as: PhotoRequest.self, context: context)
+            let reference = try await meters.addReference(photo: try Self.photoID(input.photoId), meter: try Self.id(context), owner: owner)
+            return try JSONResponse.make(ReferenceBody(reference), status: .created)
+        }
+        routes.delete("/meters/:id/references/:reference") { _, context in
+            guard let reference = context.parameters.get("reference").flatMap(UUID.init(uuidString:)) else { throw AppError.notFound(.meterReference) }
+            try await meters.deleteReference(id: reference, meter: try Self.id(context), owner: try context.requireIdentity().user.id)
+            return Response(status: .noContent)
+        }
+        routes.post("/meters/identifications") { request, context in
+            let owner = try context.requireIdentity().user.id
+            let input = try await request.decode(as: PhotoRequest.self, context: context)
+            return try JSONResponse.make(try await meters.identify(photo: try Self.photoID(input.photoId), owner: owner))
+        }
+        routes.post("/meters/:id/counter-readings") { request, context in
+            let owner = try context.requireIdentity().user.id
+            let input = try await request.decode(as: PhotoRequest.self, context: context)
+            return try JSONResponse.make(try await meters.readCounter(photo: try Self.photoID(input.photoId), meter: try Self.id(context),
+                                                                      strip: input.strip, owner: owner))
+        }
+        routes.get("/meters/:id/readings") { _, context in
+            let readings = try await meters.readings(meter: try Self.id(context), owner: try context.requireIdentity().user.id)
+            let intervals = MeterConsumption.intervals(readings).map { IntervalBody(start: $0.start, end: $0.end, amount: $0.amount, reset: $0.reset) }
+            return try JSONResponse.make(ReadingsBody(readings: readings, intervals: intervals))
+        }
+        routes.post("/meters/:id/readings") { request, context in
+            let owner = try context.requireIdentity().user.id
+            let input = try await request.decode(as: ReadingRequest.self, context: context)
+            let reading = try await meters.addReading(try reading(input), meter: try Self.id(context), confirmed: input.confirmed ?? false, owner: owner)
+            return try JSONResponse.make(reading, status: .created)
+        }
+        routes.put("/meters/:id/readings/:reading") { request, context in
+            let owner = try context.requireIdentity().user.id
+            guard let id = context.parameters.get("reading").flatMap(UUID.init(uuidString:)) else { throw AppError.notFound(.meterReading) }
+            let input = try await request.decode(as: ReadingRequest.self, context: context)
+            return try JSONResponse.make(try await meters.updateReading(try reading(input, id: id), meter: try Self.id(context),
+                                                                        confirmed: input.confirmed ?? false, owner: owner))
+        }
+        routes.delete("/meters/:id/readings/:reading") { _, context in
+            guard let id = context.parameters.get("reading").flatMap(UUID.init(uuidString:)) else { throw AppError.notFound(.meterReading) }
+            try await meters.deleteReading(id: id, meter: try Self.id(context), owner: try context.requireIdentity().user.id)
+            return Response(status: .noContent)
+        }
+        routes.get("/meters/:id/readings.csv") { _, context in
+            let owner = try context.requireIdentity().user.id
+            let meter = try await meters.meter(id: try Self.id(context), owner: owner)
+            let csv = MeterExport.csv(try await meters.readings(meter: meter.id, owner: owner), meter: meter)
+            var headers = HTTPFields()
+            headers[.contentType] = "text/csv; charset=utf-8"
+            headers[.contentDisposition] = "attachment; filename=\"\(VocabularyAPI.fileName(meter.name)).csv\""
+            return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: csv)))
+        }
+        routes.get("/meters/:id/consumption") { request, context in
+            let owner = try context.requireIdentity().user.id
+            let meter = try await meters.meter(id: try Self.id(context), owner: owner)
+            let query = request.uri.queryParameters
+            guard let period = MeterConsumption.Period(rawValue: query.get("period") ?? "day") else {
+                throw AppError.badRequest(.init("error.meters.invalid_period"), code: "invalid_period")
+            }
+            let formatter = ISO8601DateFormatter()
+            let to = query.get("to").flatMap(formatter.date(from:)) ?? meters.now()
+            let from = query.get("from").flatMap(formatter.date(from:)) ?? to.addingTimeInterval(-30 * 86_400)
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = query.get("timeZone").flatMap(TimeZone.init(identifier:)) ?? TimeZone(identifier: "UTC")!
+            let readings = try await meters.readings(meter: meter.id, owner: owner)
+            let buckets = MeterConsumption.perPeriod(readings, period: period, from: from, to: to, calendar: calendar)
+            return try JSONResponse.make(ConsumptionBody(period: period, unit: meter.unit,
+                                                         buckets: buckets.map { .init(start: $0.start, amount: $0.amount) }))
+        }
+    }
+
+    private func reading(_ input: ReadingRequest, id: UUID = UUID()) throws(AppError) -> MeterReading {
+        let photo = try input.photoId.map { text throws(AppError) in try Self.photoID(text) }
+        return MeterReading(id: id, value: input.value, takenAt: input.takenAt ?? meters.now(), source: photo == nil ? .manual : .photo,
+                            photo: photo, note: input.note ?? "")
+    }
+
+    static func id(_ context: AppRequestContext) throws(AppError) -> UUID {
+        guard let id = context.parameters.get("id").flatMap(UUID.init(uuidString:)) else { throw AppError.notFound(.meter) }
+        return id
+    }
+
+    static func photoID(_ text: String) throws(AppError) -> UUID {
+        guard let id = UUID(uuidString: text) else { throw AppError.notFound(.photo) }
+        return id
+    }
+}
