@@ -24,7 +24,7 @@ public struct MeterDigitTrainer: Sendable {
     }
 
     /// Six meters of `meter-digits` (about 2,400 crops: water, power; dark and light wheels) held
-    /// out to choose the training length. The shipped model then trains on everything.
+    /// out to choose the settings. The shipped model then trains on everything (`--no-validation`).
     public static let defaultValidationGroups: Set<String> = [
         "collected/watermeter/Techem/V_DR", "collected/powermeter/betar/1", "collected/watermeter/Wasser_Geraete_GmbH",
         "collected/powermeter/unknown/japander", "collected/watermeter/jvi", "collected/watermeter/Unknown/abl",
