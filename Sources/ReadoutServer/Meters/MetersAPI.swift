@@ -81,7 +81,8 @@ struct MetersAPI {
             return response
         }
         routes.get("/meters/:id") { _, context in
-            try JSONResponse.make(try await meters.meter(id: try Self.id(context), owner: try context.requireIdentity().user.id))
+            let owner = try context.requireIdentity().user.id
+            return try JSONResponse.make(try await meters.meter(id: try Self.id(context), owner: owner))
         }
         routes.put("/meters/:id") { request, context in
             let owner = try context.requireIdentity().user.id
@@ -90,22 +91,26 @@ struct MetersAPI {
             return try JSONResponse.make(try await meters.updateMeter(input.meter(id: old.id, createdAt: old.createdAt, keeping: old), owner: owner))
         }
         routes.delete("/meters/:id") { _, context in
-            try await meters.deleteMeter(id: try Self.id(context), owner: try context.requireIdentity().user.id)
+            let owner = try context.requireIdentity().user.id
+            try await meters.deleteMeter(id: try Self.id(context), owner: owner)
             return Response(status: .noContent)
         }
         routes.get("/meters/:id/references") { _, context in
-            let references = try await meters.references(meter: try Self.id(context), owner: try context.requireIdentity().user.id)
+            let owner = try context.requireIdentity().user.id
+            let references = try await meters.references(meter: try Self.id(context), owner: owner)
             return try JSONResponse.make(ReferencesBody(references: references.map(ReferenceBody.init)))
         }
         routes.post("/meters/:id/references") { request, context in
             let owner = try context.requireIdentity().user.id
+            _ = try await meters.meter(id: try Self.id(context), owner: owner)  // another user's meter is 404 before the body is read
             let input = try await request.decode(as: PhotoRequest.self, context: context)
             let reference = try await meters.addReference(photo: try Self.photoID(input.photoId), meter: try Self.id(context), owner: owner)
             return try JSONResponse.make(ReferenceBody(reference), status: .created)
         }
         routes.delete("/meters/:id/references/:reference") { _, context in
+            let owner = try context.requireIdentity().user.id
             guard let reference = context.parameters.get("reference").flatMap(UUID.init(uuidString:)) else { throw AppError.notFound(.meterReference) }
-            try await meters.deleteReference(id: reference, meter: try Self.id(context), owner: try context.requireIdentity().user.id)
+            try await meters.deleteReference(id: reference, meter: try Self.id(context), owner: owner)
             return Response(status: .noContent)
         }
         routes.post("/meters/identifications") { request, context in
@@ -115,31 +120,36 @@ struct MetersAPI {
         }
         routes.post("/meters/:id/counter-readings") { request, context in
             let owner = try context.requireIdentity().user.id
+            _ = try await meters.meter(id: try Self.id(context), owner: owner)
             let input = try await request.decode(as: PhotoRequest.self, context: context)
             return try JSONResponse.make(try await meters.readCounter(photo: try Self.photoID(input.photoId), meter: try Self.id(context),
                                                                       strip: input.strip, owner: owner))
         }
         routes.get("/meters/:id/readings") { _, context in
-            let readings = try await meters.readings(meter: try Self.id(context), owner: try context.requireIdentity().user.id)
+            let owner = try context.requireIdentity().user.id
+            let readings = try await meters.readings(meter: try Self.id(context), owner: owner)
             let intervals = MeterConsumption.intervals(readings).map { IntervalBody(start: $0.start, end: $0.end, amount: $0.amount, reset: $0.reset) }
             return try JSONResponse.make(ReadingsBody(readings: readings, intervals: intervals))
         }
         routes.post("/meters/:id/readings") { request, context in
             let owner = try context.requireIdentity().user.id
+            _ = try await meters.meter(id: try Self.id(context), owner: owner)
             let input = try await request.decode(as: ReadingRequest.self, context: context)
             let reading = try await meters.addReading(try reading(input), meter: try Self.id(context), confirmed: input.confirmed ?? false, owner: owner)
             return try JSONResponse.make(reading, status: .created)
         }
         routes.put("/meters/:id/readings/:reading") { request, context in
             let owner = try context.requireIdentity().user.id
+            _ = try await meters.meter(id: try Self.id(context), owner: owner)
             guard let id = context.parameters.get("reading").flatMap(UUID.init(uuidString:)) else { throw AppError.notFound(.meterReading) }
             let input = try await request.decode(as: ReadingRequest.self, context: context)
             return try JSONResponse.make(try await meters.updateReading(try reading(input, id: id), meter: try Self.id(context),
                                                                         confirmed: input.confirmed ?? false, owner: owner))
         }
         routes.delete("/meters/:id/readings/:reading") { _, context in
+            let owner = try context.requireIdentity().user.id
             guard let id = context.parameters.get("reading").flatMap(UUID.init(uuidString:)) else { throw AppError.notFound(.meterReading) }
-            try await meters.deleteReading(id: id, meter: try Self.id(context), owner: try context.requireIdentity().user.id)
+            try await meters.deleteReading(id: id, meter: try Self.id(context), owner: owner)
             return Response(status: .noContent)
         }
         routes.get("/meters/:id/readings.csv") { _, context in
