@@ -41,7 +41,7 @@ struct MeterChartTests {
         let bars = (1...31).map { MeterChart.Bar(label: "\($0)", amount: Double($0 % 7) * 0.13, tooltip: "\($0) Jan: use <\($0)> & more") }
         let svg = MeterChart.bars(bars, unit: "m³", title: "Use per day, January", format: { String(format: "%.1f", $0) })
         let outline = try outline(svg)
-        #expect(outline.elements.first == "svg" && outline.attributes.first?["viewBox"] == "0 0 640.0 280.0")
+        #expect(outline.elements.first == "svg" && outline.attributes.first?["viewBox"] == "0 0 400.0 220.0")
         #expect(outline.elements.filter { $0 == "rect" }.count == 31)
         #expect(outline.titles.first == "Use per day, January")
         #expect(outline.titles.contains("5 Jan: use <5> & more"), "tooltips are escaped and read back whole")

@@ -8,8 +8,7 @@ import Testing
 struct PageTests {
     @Test func publicPagesRenderWithTitlesAndNoExternalResources() async throws {
         try await TestApp.make().test { client in
-            for (path, title) in [("/", "Home"), ("/about", "About"), ("/sign-in", "Sign in"), ("/sign-up", "Create account"),
-                                  ("/apps/meters", "Meters")] {
+            for (path, title) in [("/", "Home"), ("/about", "About"), ("/sign-in", "Sign in"), ("/sign-up", "Create account")] {
                 let page = try await client.execute(uri: path, method: .get)
                 #expect(page.status == .ok, "\(path)")
                 #expect(page.headers[.contentType]?.hasPrefix("text/html") == true)

@@ -29,8 +29,8 @@ public enum MeterChart {
         }
     }
 
-    static let width = 640.0, height = 280.0
-    static let left = 56.0, right = 12.0, top = 16.0, bottom = 36.0
+    static let width = 400.0, height = 220.0
+    static let left = 46.0, right = 8.0, top = 30.0, bottom = 28.0
 
     /// Bars of use; `title` names the chart for assistive technology. `format` writes a tick value.
     public static func bars(_ bars: [Bar], unit: String, title: String, format: (Double) -> String) -> String {
@@ -49,7 +49,7 @@ public enum MeterChart {
             svg += "<rect class=\"chart__bar\" x=\"\(number(x))\" y=\"\(number(self.top + plotHeight - barHeight))\" "
                 + "width=\"\(number(slot * 0.7))\" height=\"\(number(barHeight))\"><title>\(escaped(bar.tooltip))</title></rect>"
             if index % labelEvery == 0 {
-                svg += "<text class=\"chart__label\" x=\"\(number(x + slot * 0.35))\" y=\"\(number(height - bottom + 18))\" "
+                svg += "<text class=\"chart__label\" x=\"\(number(x + slot * 0.35))\" y=\"\(number(height - bottom + 19))\" "
                     + "text-anchor=\"middle\">\(escaped(bar.label))</text>"
             }
         }
@@ -78,11 +78,11 @@ public enum MeterChart {
         }
         for point in sorted {
             let p = position(point)
-            svg += "<circle class=\"chart__point\" cx=\"\(number(p.x))\" cy=\"\(number(p.y))\" r=\"4\"><title>\(escaped(point.tooltip))</title></circle>"
+            svg += "<circle class=\"chart__point\" cx=\"\(number(p.x))\" cy=\"\(number(p.y))\" r=\"3.5\"><title>\(escaped(point.tooltip))</title></circle>"
         }
         if let first = sorted.first, let last = sorted.last {
-            svg += "<text class=\"chart__label\" x=\"\(number(left))\" y=\"\(number(height - bottom + 18))\">\(escaped(dateLabel(first.time)))</text>"
-            svg += "<text class=\"chart__label\" x=\"\(number(width - right))\" y=\"\(number(height - bottom + 18))\" "
+            svg += "<text class=\"chart__label\" x=\"\(number(left))\" y=\"\(number(height - bottom + 19))\">\(escaped(dateLabel(first.time)))</text>"
+            svg += "<text class=\"chart__label\" x=\"\(number(width - right))\" y=\"\(number(height - bottom + 19))\" "
                 + "text-anchor=\"end\">\(escaped(dateLabel(last.time)))</text>"
         }
         return svg + "</svg>"
@@ -99,9 +99,9 @@ public enum MeterChart {
         for tick in ticks {
             let y = top + plotHeight * (1 - (tick - scaleBottom) / max(scaleTop - scaleBottom, 1e-9))
             svg += "<line class=\"chart__grid\" x1=\"\(number(left))\" x2=\"\(number(width - right))\" y1=\"\(number(y))\" y2=\"\(number(y))\"/>"
-            svg += "<text class=\"chart__tick\" x=\"\(number(left - 6))\" y=\"\(number(y + 4))\" text-anchor=\"end\">\(escaped(format(tick)))</text>"
+            svg += "<text class=\"chart__tick\" x=\"\(number(left - 6))\" y=\"\(number(y + 5))\" text-anchor=\"end\">\(escaped(format(tick)))</text>"
         }
-        svg += "<text class=\"chart__unit\" x=\"\(number(left - 6))\" y=\"\(number(top - 4))\" text-anchor=\"end\">\(escaped(unit))</text>"
+        svg += "<text class=\"chart__unit\" x=\"\(number(left - 6))\" y=\"\(number(top - 14))\" text-anchor=\"end\">\(escaped(unit))</text>"
         return svg + "</g>"
     }
 

@@ -85,6 +85,8 @@ public enum ReadoutApplication {
         MathSprintPages(services: services, mathSprint: mathSprint).register(on: site)
         HomeworkPages(services: services, homework: homework).register(on: site)
         VocabularyPages(services: services, vocabulary: vocabulary).register(on: site)
+        let meters = MetersService(store: store, photos: services.photos)
+        MetersPages(services: services, meters: meters).register(on: site)
 
         let apiGroup = router.group("/api/v1").add(middleware: APIWriteGuard())
         let api = CatalogedRoutes(base: apiGroup, prefix: "/api/v1", catalog: catalog)
@@ -97,7 +99,7 @@ public enum ReadoutApplication {
         VocabularyAPI(vocabulary: vocabulary,
                       extraction: VocabularyExtraction(store: store, photos: services.photos, recognizer: services.recognition.recognizer,
                                                        gate: services.recognition.gate)).register(on: api)
-        MetersAPI(meters: MetersService(store: store, photos: services.photos)).register(on: api)
+        MetersAPI(meters: meters).register(on: api)
 
         var application = Application(
             router: router,

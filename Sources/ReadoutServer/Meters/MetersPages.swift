@@ -1,0 +1,262 @@
+import Foundation
+import Hummingbird
+import ReadoutApps
+
+/// Meters' pages (seed 004, "Fotolicznik"): the user's meters and a form for a new one; a meter's
+/// page with its use charted (per day for a week or a month, per month for a year or all), the
+/// readings with the use between them, a reading typed by hand (one that looks wrong is kept only
+/// once confirmed), rename and delete. Plain forms; the photo flow goes through the API for now.
+struct MetersPages {
+    let services: AppServices
+    let meters: MetersService
+
+    struct Choice: Sendable {
+        let value: String
+        let name: String
+        let selected: Bool
+    }
+
+    struct MeterRow: Sendable {
+        let id: String
+        let name: String
+        let detail: String
+        let page: String
+    }
+
+    struct HomeContent: Sendable {
+        let meters: [MeterRow]
+        let empty: Bool
+        let kinds: [Choice]
+        let nameValue: String
+    }
+
+    struct ReadingRow: Sendable {
+        let id: String
+        let takenAt: String
+        let takenText: String
+        let valueText: String
+        let useText: String?
+        let note: String?
+    }
+
+    struct PeriodLink: Sendable {
+        let name: String
+        let href: String
+        let current: Bool
+    }
+
+    struct MeterContent: Sendable {
+        let meter: MeterRow
+        let nameValue: String
+        let unitValue: String
+        let periods: [PeriodLink]
+        let useChart: String?
+        let readingsChart: String?
+        let readings: [ReadingRow]
+        let empty: Bool
+        let exportCsv: String
+        let valueValue: String
+        let takenAtValue: String
+        let noteValue: String
+        /// Set when the typed reading looks wrong: the form asks to confirm it.
+        let concerns: String?
+    }
+
+    protocol CSRFProtected {
+        var csrfToken: String? { get }
+    }
+
+    struct MeterForm: Decodable, CSRFProtected {
+        let csrfToken: String?
+        let name: String?
+        let kind: String?
+        let unit: String?
+        let integerDigits: Int?
+        let decimalDigits: Int?
+    }
+
+    struct ReadingForm: Decodable, CSRFProtected {
+        let csrfToken: String?
+        let value: String?
+        let takenAt: String?
+        let timeZone: String?
+        let note: String?
+        let confirmed: String?
+    }
+
+    struct TokenForm: Decodable, CSRFProtected {
+        let csrfToken: String?
+    }
+
+    /// The chart's periods: how far back, and the bars' size.
+    enum Period: String, CaseIterable {
+        case week, month, year, all
+
+        var bars: MeterConsumption.Period { self == .week || self == .month ? .day : .month }
+
+        func start(before end: Date, first: Date?) -> Date {
+            switch self {
+            case .week: end.addingTimeInterval(-7 * 86_400)
+            case .month: end.addingTimeInterval(-30 * 86_400)
+            case .year: end.addingTimeInterval(-365 * 86_400)
+            case .all: first ?? end
+            }
+        }
+    }
+
+    func register<Base: RouterMethods>(on routes: CatalogedRoutes<Base>) {
+        routes.get("/apps/meters") { request, context in
+            try await homePage(request: request, context: context)
+        }
+        routes.post("/apps/meters") { request, context in
+            let owner = try context.requireIdentity().user.id
+            let form = try await services.form(MeterForm.self, from: request)
+            try services.csrf.verify(form.csrfToken, request: request, context: context)
+            let kind = MeterKind(rawValue: form.kind ?? "") ?? .other
+            let meter = Meter(name: form.name ?? "", kind: kind, integerDigits: form.integerDigits ?? 5,
+                              decimalDigits: form.decimalDigits ?? 0, createdAt: meters.now())
+            do {
+                let created = try await meters.createMeter(meter, owner: owner)
+                return .seeOther(Self.page(created.id))
+            } catch let error as AppError where error.status == .unprocessableContent {
+                return try await homePage(request: request, context: context, typed: form.name, error: error)
+            }
+        }
+        routes.get("/apps/meters/:id") { request, context in
+            try await meterPage(request: request, context: context)
+        }
+        routes.post("/apps/meters/:id") { request, context in
+            let (owner, meter, form) = try await meterForm(MeterForm.self, request: request, context: context)
+            var changed = meter
+            changed.name = form.name ?? meter.name
+            changed.unit = form.unit ?? meter.unit
+            do {
+                _ = try await meters.updateMeter(changed, owner: owner)
+            } catch let error as AppError where error.status == .unprocessableContent {
+                return try await meterPage(request: request, context: context, error: error)
+            }
+            return .seeOther(Self.page(meter.id))
+        }
+        routes.post("/apps/meters/:id/delete") { request, context in
+            let (owner, meter, _) = try await meterForm(TokenForm.self, request: request, context: context)
+            try await meters.deleteMeter(id: meter.id, owner: owner)
+            return .seeOther("/apps/meters")
+        }
+        routes.post("/apps/meters/:id/readings") { request, context in
+            let (owner, meter, form) = try await meterForm(ReadingForm.self, request: request, context: context)
+            let typed = ReadingForm(csrfToken: nil, value: form.value, takenAt: form.takenAt, timeZone: form.timeZone, note: form.note, confirmed: nil)
+            guard let value = Self.number(form.value ?? "") else {
+                return try await meterPage(request: request, context: context, typed: typed,
+                                           error: AppError.invalid(.init("error.meters.invalid_value"), code: "invalid_value"))
+            }
+            let takenAt = Self.date(form.takenAt ?? "", timeZone: form.timeZone) ?? meters.now()
+            let reading = MeterReading(value: value, takenAt: takenAt, source: .manual, note: form.note ?? "")
+            do {
+                _ = try await meters.addReading(reading, meter: meter.id, confirmed: form.confirmed == "1", owner: owner)
+            } catch let error as AppError where error.status == .unprocessableContent || error.status == .conflict {
+                return try await meterPage(request: request, context: context, typed: typed, error: error,
+                                           concerns: error.status == .conflict)
+            }
+            return .seeOther(Self.page(meter.id))
+        }
+        routes.post("/apps/meters/:id/readings/:reading/delete") { request, context in
+            let (owner, meter, _) = try await meterForm(TokenForm.self, request: request, context: context)
+            guard let id = context.parameters.get("reading").flatMap(UUID.init(uuidString:)) else { throw AppError.notFound(.meterReading) }
+            try await meters.deleteReading(id: id, meter: meter.id, owner: owner)
+            return .seeOther(Self.page(meter.id))
+        }
+    }
+
+    /// The owner, the meter named in the path (404 unless it is theirs) and the posted form, its CSRF token checked.
+    private func meterForm<Form: Decodable & CSRFProtected>(_ type: Form.Type, request: Request,
+                                                              context: AppRequestContext) async throws -> (UUID, Meter, Form) {
+        let owner = try context.requireIdentity().user.id
+        let meter = try await meters.meter(id: try MetersAPI.id(context), owner: owner)
+        let form = try await services.form(Form.self, from: request)
+        try services.csrf.verify(form.csrfToken, request: request, context: context)
+        return (owner, meter, form)
+    }
+
+    static func page(_ id: UUID) -> String { "/apps/meters/\(id.uuidString.lowercased())" }
+
+    /// A typed number, with a decimal comma or point.
+    static func number(_ text: String) -> Double? {
+        Double(text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: "."))
+    }
+
+    /// `yyyy-MM-ddTHH:mm` from a datetime-local field, in the reader's time zone (UTC without script).
+    static func date(_ text: String, timeZone: String?) -> Date? {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = timeZone.flatMap(TimeZone.init(identifier:)) ?? .gmt
+        formatter.dateFormat = "yyyy-MM-dd'T'HH:mm"
+        return formatter.date(from: text)
+    }
+
+    private func homePage(request: Request, context: AppRequestContext, typed: String? = nil, error: AppError? = nil) async throws -> Response {
+        let owner = try context.requireIdentity().user.id
+        var rows: [MeterRow] = []
+        for meter in try await meters.meters(owner: owner) {
+            let last = try await meters.readings(meter: meter.id, owner: owner).last
+            let detail = last.map { reading in
+                context.localizer("meters.lastReading", ["value": .text(context.language.format(reading.value, fractionDigits: meter.decimalDigits,
+                                                                                                 unit: meter.unit)),
+                                                         "date": .text(context.language.formatDate(reading.takenAt))])
+            } ?? context.localizer("meters.noReadingsYet")
+            rows.append(MeterRow(id: meter.id.uuidString.lowercased(), name: meter.name, detail: detail, page: Self.page(meter.id)))
+        }
+        let kinds = MeterKind.allCases.map { Choice(value: $0.rawValue, name: context.localizer("meters.kind.\($0.rawValue)"), selected: $0 == .water) }
+        return try services.page("meters", title: "apps.meters.name", tab: .meters,
+                                 content: HomeContent(meters: rows, empty: rows.isEmpty, kinds: kinds, nameValue: typed ?? ""),
+                                 request: request, context: context, error: error, status: error == nil ? .ok : .unprocessableContent)
+    }
+
+    private func meterPage(request: Request, context: AppRequestContext, typed: ReadingForm? = nil, error: AppError? = nil,
+                           concerns: Bool = false) async throws -> Response {
+        let owner = try context.requireIdentity().user.id
+        let meter = try await meters.meter(id: try MetersAPI.id(context), owner: owner)
+        let readings = try await meters.readings(meter: meter.id, owner: owner)
+        let period = Period(rawValue: request.uri.queryParameters["period"].map(String.init) ?? "") ?? .month
+        let language = context.language
+        func amount(_ value: Double) -> String { language.format(value, fractionDigits: meter.decimalDigits, unit: meter.unit) }
+
+        let now = meters.now()
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = .gmt
+        let buckets = MeterConsumption.perPeriod(readings, period: period.bars, from: period.start(before: now, first: readings.first?.takenAt),
+                                                 to: now, calendar: utc)
+        let useChart = buckets.isEmpty ? nil : MeterChart.bars(
+            buckets.map { bucket in
+                let label = period.bars == .day ? String(utc.component(.day, from: bucket.start)) : language.formatDate(bucket.start)
+                return MeterChart.Bar(label: label, amount: bucket.amount,
+                                      tooltip: "\(language.formatDate(bucket.start)): \(amount(bucket.amount))")
+            },
+            unit: meter.unit, title: context.localizer("meters.chart.use.\(period.rawValue)"),
+            format: { language.format($0, fractionDigits: $0 < 10 && $0 != $0.rounded() ? 2 : 0) })
+        let readingsChart = readings.count < 2 ? nil : MeterChart.line(
+            readings.map { MeterChart.Point(time: $0.takenAt, value: $0.value, tooltip: "\(language.formatDateTime($0.takenAt)): \(amount($0.value))") },
+            unit: meter.unit, title: context.localizer("meters.chart.readings"),
+            format: { language.format($0, fractionDigits: $0 == $0.rounded() ? 0 : 1) }, dateLabel: { language.formatDate($0) })
+
+        let intervals = MeterConsumption.intervals(readings)
+        let rows = readings.enumerated().reversed().map { index, reading in
+            let interval = index > 0 ? intervals[index - 1] : nil
+            return ReadingRow(id: reading.id.uuidString.lowercased(), takenAt: ISO8601DateFormatter().string(from: reading.takenAt),
+                              takenText: language.formatDateTime(reading.takenAt), valueText: amount(reading.value),
+                              useText: interval.map { $0.reset ? context.localizer("meters.reset") : "+" + amount($0.amount) },
+                              note: reading.note.isEmpty ? nil : reading.note)
+        }
+        let concernText = concerns ? error?.message(in: language) : nil
+        let content = MeterContent(
+            meter: MeterRow(id: meter.id.uuidString.lowercased(), name: meter.name,
+                            detail: context.localizer("meters.kind.\(meter.kind.rawValue)") + " · " + meter.unit, page: Self.page(meter.id)),
+            nameValue: meter.name, unitValue: meter.unit,
+            periods: Period.allCases.map { PeriodLink(name: context.localizer("meters.period.\($0.rawValue)"),
+                                                      href: Self.page(meter.id) + "?period=\($0.rawValue)", current: $0 == period) },
+            useChart: useChart, readingsChart: readingsChart, readings: rows, empty: rows.isEmpty,
+            exportCsv: "/api/v1/meters/\(meter.id.uuidString.lowercased())/readings.csv",
+            valueValue: typed?.value ?? "", takenAtValue: typed?.takenAt ?? "", noteValue: typed?.note ?? "", concerns: concernText)
+        return try services.page("meters-meter", title: "meters.meter.title", tab: .meters, content: content, request: request,
+                                 context: context, error: concerns ? nil : error, status: error == nil ? .ok : (concerns ? .conflict : .unprocessableContent))
+    }
+}
