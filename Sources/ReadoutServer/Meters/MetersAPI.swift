@@ -156,10 +156,7 @@ struct MetersAPI {
             let owner = try context.requireIdentity().user.id
             let meter = try await meters.meter(id: try Self.id(context), owner: owner)
             let csv = MeterExport.csv(try await meters.readings(meter: meter.id, owner: owner), meter: meter)
-            var headers = HTTPFields()
-            headers[.contentType] = "text/csv; charset=utf-8"
-            headers[.contentDisposition] = "attachment; filename=\"\(VocabularyAPI.fileName(meter.name)).csv\""
-            return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: csv)))
+            return Download.response(csv, contentType: "text/csv; charset=utf-8", title: meter.name, fallback: "meter", ending: "csv")
         }
         routes.get("/meters/:id/consumption") { request, context in
             let owner = try context.requireIdentity().user.id

@@ -62,11 +62,7 @@ struct MetersPages {
         let concerns: String?
     }
 
-    protocol CSRFProtected {
-        var csrfToken: String? { get }
-    }
-
-    struct MeterForm: Decodable, CSRFProtected {
+    struct MeterForm: CSRFProtectedForm {
         let csrfToken: String?
         let name: String?
         let kind: String?
@@ -75,7 +71,7 @@ struct MetersPages {
         let decimalDigits: Int?
     }
 
-    struct ReadingForm: Decodable, CSRFProtected {
+    struct ReadingForm: CSRFProtectedForm {
         let csrfToken: String?
         let value: String?
         let takenAt: String?
@@ -84,7 +80,7 @@ struct MetersPages {
         let confirmed: String?
     }
 
-    struct TokenForm: Decodable, CSRFProtected {
+    struct TokenForm: CSRFProtectedForm {
         let csrfToken: String?
     }
 
@@ -110,8 +106,7 @@ struct MetersPages {
         }
         routes.post("/apps/meters") { request, context in
             let owner = try context.requireIdentity().user.id
-            let form = try await services.form(MeterForm.self, from: request)
-            try services.csrf.verify(form.csrfToken, request: request, context: context)
+            let form = try await services.verifiedForm(MeterForm.self, request: request, context: context)
             let kind = MeterKind(rawValue: form.kind ?? "") ?? .other
             let meter = Meter(name: form.name ?? "", kind: kind, integerDigits: form.integerDigits ?? 5,
                               decimalDigits: form.decimalDigits ?? 0, createdAt: meters.now())
@@ -144,9 +139,8 @@ struct MetersPages {
         }
         routes.post("/apps/meters/:id/readings") { request, context in
             let (owner, meter, form) = try await meterForm(ReadingForm.self, request: request, context: context)
-            let typed = ReadingForm(csrfToken: nil, value: form.value, takenAt: form.takenAt, timeZone: form.timeZone, note: form.note, confirmed: nil)
             guard let value = Self.number(form.value ?? "") else {
-                return try await meterPage(request: request, context: context, typed: typed,
+                return try await meterPage(request: request, context: context, typed: form,
                                            error: AppError.invalid(.init("error.meters.invalid_value"), code: "invalid_value"))
             }
             let takenAt = Self.date(form.takenAt ?? "", timeZone: form.timeZone) ?? meters.now()
@@ -154,7 +148,7 @@ struct MetersPages {
             do {
                 _ = try await meters.addReading(reading, meter: meter.id, confirmed: form.confirmed == "1", owner: owner)
             } catch let error as AppError where error.status == .unprocessableContent || error.status == .conflict {
-                return try await meterPage(request: request, context: context, typed: typed, error: error,
+                return try await meterPage(request: request, context: context, typed: form, error: error,
                                            concerns: error.status == .conflict)
             }
             return .seeOther(Self.page(meter.id))
@@ -168,12 +162,11 @@ struct MetersPages {
     }
 
     /// The owner, the meter named in the path (404 unless it is theirs) and the posted form, its CSRF token checked.
-    private func meterForm<Form: Decodable & CSRFProtected>(_ type: Form.Type, request: Request,
+    private func meterForm<Form: CSRFProtectedForm>(_ type: Form.Type, request: Request,
                                                               context: AppRequestContext) async throws -> (UUID, Meter, Form) {
         let owner = try context.requireIdentity().user.id
         let meter = try await meters.meter(id: try MetersAPI.id(context), owner: owner)
-        let form = try await services.form(Form.self, from: request)
-        try services.csrf.verify(form.csrfToken, request: request, context: context)
+        let form = try await services.verifiedForm(Form.self, request: request, context: context)
         return (owner, meter, form)
     }
 
@@ -239,9 +232,10 @@ struct MetersPages {
             format: { language.format($0, fractionDigits: $0 == $0.rounded() ? 0 : 1) }, dateLabel: { language.formatDate($0) })
 
         let intervals = MeterConsumption.intervals(readings)
+        let iso = ISO8601DateFormatter()
         let rows = readings.enumerated().reversed().map { index, reading in
             let interval = index > 0 ? intervals[index - 1] : nil
-            return ReadingRow(id: reading.id.uuidString.lowercased(), takenAt: ISO8601DateFormatter().string(from: reading.takenAt),
+            return ReadingRow(id: reading.id.uuidString.lowercased(), takenAt: iso.string(from: reading.takenAt),
                               takenText: language.formatDateTime(reading.takenAt), valueText: amount(reading.value),
                               useText: interval.map { $0.reset ? context.localizer("meters.reset") : "+" + amount($0.amount) },
                               note: reading.note.isEmpty ? nil : reading.note)

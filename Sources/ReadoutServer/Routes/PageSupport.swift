@@ -37,6 +37,20 @@ extension AppServices {
     }
 }
 
+/// A posted form that carries its CSRF token.
+protocol CSRFProtectedForm: Decodable {
+    var csrfToken: String? { get }
+}
+
+extension AppServices {
+    /// The posted form, its CSRF token checked: what every page form starts with.
+    func verifiedForm<Form: CSRFProtectedForm>(_ type: Form.Type, request: Request, context: AppRequestContext) async throws -> Form {
+        let form = try await self.form(Form.self, from: request)
+        try csrf.verify(form.csrfToken, request: request, context: context)
+        return form
+    }
+}
+
 /// A page with no keys beyond the common ones.
 struct NoContent: Sendable {}
 

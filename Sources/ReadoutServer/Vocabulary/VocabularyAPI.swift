@@ -189,17 +189,7 @@ struct VocabularyAPI {
         let id = try Self.id(context)
         let notebook = try await vocabulary.notebook(id: id, owner: owner)
         let words = try await vocabulary.words(notebook: id, owner: owner, order: .alphabetical, search: nil)
-        var headers = HTTPFields()
-        headers[.contentType] = type
-        headers[.contentDisposition] = "attachment; filename=\"\(Self.fileName(notebook.title)).\(ending)\""
-        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: render(words))))
-    }
-
-    /// A file name from a title: letters, digits, spaces and dashes only ("Chapter 3: Words" → "Chapter 3 Words").
-    static func fileName(_ title: String) -> String {
-        let kept = title.unicodeScalars.filter { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == " " || $0 == "-") }
-        let name = String(String.UnicodeScalarView(kept)).split(separator: " ").joined(separator: " ")
-        return name.isEmpty ? "notebook" : String(name.prefix(60))
+        return Download.response(render(words), contentType: type, title: notebook.title, fallback: "notebook", ending: ending)
     }
 
     static var languages: [[String: String]] {

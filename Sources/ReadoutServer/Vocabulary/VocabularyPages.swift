@@ -75,29 +75,24 @@ struct VocabularyPages {
     /// The levels offered for hiding common words.
     static let levels = [0, 1000, 3000, 5000, 10000]
 
-    /// A posted form carrying its CSRF token.
-    protocol CSRFProtected {
-        var csrfToken: String? { get }
-    }
-
-    struct TitleForm: Decodable, CSRFProtected {
+    struct TitleForm: CSRFProtectedForm {
         let csrfToken: String?
         let title: String?
     }
 
-    struct WordForm: Decodable, CSRFProtected {
+    struct WordForm: CSRFProtectedForm {
         let csrfToken: String?
         let word: String?
         let meaning: String?
         let example: String?
     }
 
-    struct TokenForm: Decodable, CSRFProtected {
+    struct TokenForm: CSRFProtectedForm {
         let csrfToken: String?
     }
 
     /// The ticked words of the list (`ids[]=…&ids[]=…`).
-    struct DeleteForm: Decodable, CSRFProtected {
+    struct DeleteForm: CSRFProtectedForm {
         let csrfToken: String?
         let ids: [String]?
     }
@@ -108,8 +103,7 @@ struct VocabularyPages {
         }
         routes.post("/apps/vocabulary/notebooks") { request, context in
             let owner = try context.requireIdentity().user.id
-            let form = try await services.form(TitleForm.self, from: request)
-            try services.csrf.verify(form.csrfToken, request: request, context: context)
+            let form = try await services.verifiedForm(TitleForm.self, request: request, context: context)
             do {
                 let notebook = try await vocabulary.createNotebook(title: form.title ?? "", owner: owner)
                 return .seeOther(Self.page(notebook.id))
@@ -175,8 +169,7 @@ struct VocabularyPages {
             let id = try VocabularyAPI.id(context)
             let wordID = try VocabularyAPI.wordID(context)
             _ = try await vocabulary.word(id: wordID, notebook: id, owner: owner)
-            let form = try await services.form(WordForm.self, from: request)
-            try services.csrf.verify(form.csrfToken, request: request, context: context)
+            let form = try await services.verifiedForm(WordForm.self, request: request, context: context)
             do {
                 _ = try await vocabulary.editWord(id: wordID, notebook: id, owner: owner, word: form.word, meaning: form.meaning,
                                                   example: form.example)
@@ -195,13 +188,12 @@ struct VocabularyPages {
 
     /// The owner, the notebook named in the path (404 unless it is theirs) and the posted form,
     /// its CSRF token checked: what every form on a notebook's page starts with.
-    private func notebookForm<Form: Decodable & CSRFProtected>(_ type: Form.Type, request: Request,
+    private func notebookForm<Form: CSRFProtectedForm>(_ type: Form.Type, request: Request,
                                                                  context: AppRequestContext) async throws -> (UUID, UUID, Form) {
         let owner = try context.requireIdentity().user.id
         let id = try VocabularyAPI.id(context)
         _ = try await vocabulary.notebook(id: id, owner: owner)
-        let form = try await services.form(Form.self, from: request)
-        try services.csrf.verify(form.csrfToken, request: request, context: context)
+        let form = try await services.verifiedForm(Form.self, request: request, context: context)
         return (owner, id, form)
     }
 
