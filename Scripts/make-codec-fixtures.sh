@@ -36,6 +36,13 @@ for n in 1 2 3 4 5 6 7 8; do
   exiftool -q -overwrite_original -n -Orientation=$n "orientation-$n.jpg"
 done
 
+# Capture times: a camera's DateTimeOriginal with its offset (in the EXIF sub-IFD), and an older
+# camera's IFD0 DateTime only.
+cp sample.jpg taken-offset.jpg
+exiftool -q -overwrite_original -DateTimeOriginal='2026:11:25 08:30:15' -OffsetTimeOriginal='+01:00' taken-offset.jpg
+cp sample.jpg taken-plain.jpg
+exiftool -q -overwrite_original -ModifyDate='2019:03:05 16:38:59' taken-plain.jpg
+
 # A decompression bomb: a valid 1-bit 30000×30000 PNG (900 megapixels) of ~110 KB.
 python3 - <<'PY'
 import struct, zlib

@@ -1,15 +1,20 @@
 """Meters (seed 004) in the browser: add a meter, type readings, see a lower one refused until
-confirmed, the use charted per day and the readings as a line, delete a reading, export CSV,
-rename and delete the meter; the pages fit a phone and a desktop. (The photo flow is API-only
-for now.)"""
+confirmed, the use charted per day and the readings as a line, edit and delete a reading, export
+CSV, rename and delete the meter; two meters with reference photos, the counter marked by
+dragging, a photo identified and its counter read, confirmed and charted; the pages fit a phone
+and a desktop."""
 
 from datetime import datetime, timedelta
 
+from PIL import Image
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 
 from filter_lab_support import api
-from support import DESKTOP, PHONE, javascript_errors, layout_problems, sign_up, tap, unique_email, wait
+from support import DESKTOP, PHONE, ROOT, javascript_errors, layout_problems, sign_up, tap, unique_email, wait
+
+METER_PHOTOS = ROOT.parent / "shared" / "data" / "meter-photos"
 
 
 def _check(driver, shoot, name):
@@ -75,6 +80,7 @@ def test_a_meter_from_creation_to_deletion(server, browser, shoot):
 
     # Delete the confirmed one; the CSV has the other three.
     reading = _readings(driver)[0]
+    tap(driver, reading.find_element(By.CSS_SELECTOR, ".meters-reading__edit summary"))
     tap(driver, reading.find_element(By.CSS_SELECTOR, ".meters-reading__delete [type=submit]"))
     wait(driver).until(lambda d: len(_readings(d)) == 3)
     href = driver.find_element(By.CSS_SELECTOR, "[data-export-csv]").get_attribute("href")
@@ -111,3 +117,93 @@ def test_the_meter_pages_fit_a_desktop(server, browser, shoot):
     driver.get(f"{server.url}/apps/meters/{meter['id']}?period=year")
     assert driver.find_elements(By.CSS_SELECTOR, "[data-use-chart] rect.chart__bar")
     _check(driver, shoot, "meters-meter-desktop")
+
+
+def _drag(driver, image, start, end):
+    """Drags across `image` from one point to another, given as fractions of its size."""
+    width, height = driver.execute_script(
+        "const r = arguments[0].getBoundingClientRect(); return [r.width, r.height];", image)
+    offset = lambda point: (int((point[0] - 0.5) * width), int((point[1] - 0.5) * height))
+    (x1, y1), (x2, y2) = offset(start), offset(end)
+    ActionChains(driver).move_to_element_with_offset(image, x1, y1).click_and_hold() \
+        .move_by_offset((x2 - x1) // 2, (y2 - y1) // 2).move_by_offset(x2 - x1 - (x2 - x1) // 2, y2 - y1 - (y2 - y1) // 2) \
+        .release().perform()
+
+
+def _add_reference(driver, server, meter_id, photo):
+    driver.get(f"{server.url}/apps/meters/{meter_id}")
+    count = len(driver.find_elements(By.CSS_SELECTOR, "[data-reference]"))
+    driver.find_element(By.CSS_SELECTOR, "input[data-reference-photo]").send_keys(str(photo))
+    wait(driver, 30).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "[data-reference]")) == count + 1)
+
+
+def test_two_meters_with_reference_photos_and_a_reading_from_a_photo(server, browser, shoot, tmp_path):
+    driver = browser(PHONE)
+    sign_up(driver, server, unique_email("meters-photo"))
+    _, kitchen = api(driver, "POST", "/api/v1/meters", {"name": "Kitchen", "kind": "water", "integerDigits": 5})
+    _, garage = api(driver, "POST", "/api/v1/meters", {"name": "Garage", "kind": "water", "integerDigits": 4, "decimalDigits": 1})
+    _add_reference(driver, server, kitchen["id"], METER_PHOTOS / "demo-sequence" / "reference.jpg")
+    _add_reference(driver, server, garage["id"], METER_PHOTOS / "single" / "aiotedge-config-reference.jpg")
+
+    # Mark the garage counter by dragging across its wheels on the reference photo (640×480).
+    editor = driver.find_element(By.CSS_SELECTOR, "[data-strip-image]")
+    assert "Drag across" in driver.find_element(By.CSS_SELECTOR, "[data-strip-hint]").text
+    _drag(driver, editor, (210 / 640, 128 / 480), (445 / 640, 180 / 480))
+    wait(driver).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[data-strip-status]"), "marked"))
+    strip = api(driver, "GET", f"/api/v1/meters/{garage['id']}")[1]["strip"]
+    assert abs(strip["x"] - 210 / 640) < 0.02 and abs(strip["width"] - 235 / 640) < 0.02, strip
+    _check(driver, shoot, "meters-reference")
+    earlier = (datetime.now() - timedelta(days=6)).strftime("%Y-%m-%dT08:00:00Z")
+    assert api(driver, "POST", f"/api/v1/meters/{garage['id']}/readings", {"value": 1.2, "takenAt": earlier})[0] == 201
+
+    # A later shot of the garage meter, from further left and above: which meter is it?
+    later = tmp_path / "garage-later.jpg"
+    Image.open(METER_PHOTOS / "single" / "aiotedge-config-reference.jpg").crop((40, 30, 640, 480)).save(later, quality=92)
+    driver.get(f"{server.url}/apps/meters")
+    driver.find_element(By.CSS_SELECTOR, "input[data-identify-photo]").send_keys(str(later))
+    question = wait(driver, 30).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "[data-identified-question]")))
+    assert question.text == "Is this Garage?"
+    _check(driver, shoot, "meters-identified")
+    tap(driver, driver.find_element(By.CSS_SELECTOR, "[data-identify-confirm]"))
+
+    # The garage page reads the counter where the marked strip is in this photo.
+    wait(driver, 30).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "[data-wheels] li")) == 5)
+    assert driver.find_element(By.ID, "reading-value").get_attribute("value") == "1.6"
+    assert driver.find_element(By.CSS_SELECTOR, "[data-photo-id]").get_attribute("value")
+    assert "Read 1.6" in driver.find_element(By.CSS_SELECTOR, "[data-read-status]").text
+    assert driver.find_element(By.CSS_SELECTOR, "[data-shot-strip]").is_displayed()
+    _check(driver, shoot, "meters-read")
+    tap(driver, driver.find_element(By.CSS_SELECTOR, "[data-add-reading] [type=submit]"))
+    wait(driver).until(lambda d: len(_readings(d)) == 2)
+    newest = _readings(driver)[0]
+    assert "1.6" in newest.text and newest.find_elements(By.CSS_SELECTOR, ".meters-reading__photo img"), "kept with its photo"
+    assert len(driver.find_elements(By.CSS_SELECTOR, "[data-readings-chart] circle")) == 2, "charted"
+    assert driver.find_elements(By.CSS_SELECTOR, "[data-use-chart] rect.chart__bar")
+    saved = api(driver, "GET", f"/api/v1/meters/{garage['id']}/readings")[1]["readings"]
+    assert [r["source"] for r in saved] == ["manual", "photo"] and saved[1]["photo"], saved
+
+    # A photo of the other meter read on this page says so.
+    driver.find_element(By.CSS_SELECTOR, "input[data-read-photo]").send_keys(str(METER_PHOTOS / "demo-sequence" / "reference.jpg"))
+    banner = wait(driver, 30).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "[data-other-meter]")))
+    assert "Kitchen" in banner.text
+    assert kitchen["id"].lower() in banner.find_element(By.CSS_SELECTOR, "a").get_attribute("href")
+
+    # Edit the photo's reading; then chart a chosen span of days.
+    driver.get(f"{server.url}/apps/meters/{garage['id']}")
+    edit = _readings(driver)[0].find_element(By.CSS_SELECTOR, ".meters-reading__edit")
+    tap(driver, edit.find_element(By.CSS_SELECTOR, "summary"))
+    value = edit.find_element(By.NAME, "value")
+    value.clear()
+    value.send_keys("1,7")
+    tap(driver, edit.find_element(By.CSS_SELECTOR, "[type=submit]"))
+    wait(driver).until(lambda d: "1.7" in _readings(d)[0].text)
+    custom = driver.find_element(By.CSS_SELECTOR, "[data-custom-period]")
+    days = [(datetime.now() - timedelta(days=n)).strftime("%Y-%m-%d") for n in (8, 0)]
+    for name, day in zip(("from", "to"), days):
+        driver.execute_script("arguments[0].value = arguments[1]", custom.find_element(By.NAME, name), day)
+    tap(driver, custom.find_element(By.CSS_SELECTOR, "[type=submit]"))
+    wait(driver).until(EC.url_contains("period=custom"))
+    assert "chosen days" in driver.find_element(By.CSS_SELECTOR, "[data-use-chart]").get_attribute("innerHTML")
+    # One bar a day from the first reading (six days ago) to today: use is known only between readings.
+    assert len(driver.find_elements(By.CSS_SELECTOR, "[data-use-chart] rect.chart__bar")) == 7
+    _check(driver, shoot, "meters-custom-period")

@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import HummingbirdTesting
 import NIOCore
+import ReadoutImage
 import Testing
 
 /// Meters through the HTTP API: meters and readings with their rules and ownership (on both
@@ -107,6 +108,29 @@ struct MetersAPITests {
             #expect(read.status == .ok, "\(read.text)")
             let counter = try read.json()
             #expect((counter["wheels"] as? [Any])?.count == 5 && (counter["text"] as? String)?.count == 6)
+            #expect(counter["aligned"] as? Bool == false, "a strip sent is read where it is")
+
+            // The garage meter's strip marked on its reference; a later shot from further left and
+            // above (a crop of it) is read where the strip now is.
+            let marked = #"{"name":"Garage","strip":{"x":0.328125,"y":0.266667,"width":0.367188,"height":0.108333}}"#
+            #expect(try await send(client, .put, "/api/v1/meters/\(garage)", marked, cookie: ada).status == .ok)
+            let reference = try Image(contentsOf: Self.photos.appendingPathComponent("single/aiotedge-config-reference.jpg"))
+            let later = try reference.cropped(to: PixelRect(x: 40, y: 30, width: 600, height: 450)).encoded(as: .jpeg(quality: 92))
+            let laterID = try #require(try await client.uploadPhoto(Array(later), cookie: ada).json()["id"] as? String)
+            let found = try await send(client, .post, "/api/v1/meters/\(garage)/counter-readings", #"{"photoId":"\#(laterID)"}"#, cookie: ada).json()
+            #expect(found["aligned"] as? Bool == true, "\(found)")
+            let strip = try #require(found["strip"] as? [String: Double])
+            #expect(abs(strip["x"]! - 170.0 / 600) < 0.02 && abs(strip["y"]! - 98.0 / 450) < 0.02, "\(strip)")
+            #expect(found["text"] as? String == "0001.6", "\(found)")
+            #expect(found["photoTakenAt"] == nil || found["photoTakenAt"] is NSNull)
+
+            // The camera's clock comes back from EXIF.
+            let stamped = try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("ReadoutImageTests/Fixtures/codec/taken-offset.jpg"))
+            let stampedID = try #require(try await client.uploadPhoto(Array(stamped), cookie: ada).json()["id"] as? String)
+            let clock = try await send(client, .post, "/api/v1/meters/\(garage)/counter-readings",
+                                       #"{"photoId":"\#(stampedID)","strip":{"x":0.05,"y":0.2,"width":0.9,"height":0.5}}"#, cookie: ada).json()
+            #expect(clock["photoTakenAt"] as? [String: String] == ["local": "2026-11-25T08:30:15", "offset": "+01:00"], "\(clock)")
 
             let eve = try await client.signUp("eve@example.org")
             let evePhoto = try #require(try await client.uploadPhoto(pageBytes, cookie: eve).json()["id"] as? String)

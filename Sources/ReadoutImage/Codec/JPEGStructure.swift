@@ -5,6 +5,7 @@ import Foundation
 /// which would hide the damage from the user).
 struct JPEGStructure {
     private(set) var orientation = ExifOrientation.up
+    private(set) var captureTime: CaptureTime?
     private(set) var isComplete = false
 
     init(_ data: Data) {
@@ -15,9 +16,11 @@ struct JPEGStructure {
             if marker == 0xFF { offset += 1; continue } // fill byte
             let length = Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
             let segment = offset + 4
-            if marker == 0xE1, segment + length - 2 <= bytes.count,
-               let found = Self.exifOrientation(bytes[segment..<(segment + length - 2)]) {
-                orientation = found
+            if marker == 0xE1, segment + length - 2 <= bytes.count, let exif = Self.exif(bytes[segment..<(segment + length - 2)]) {
+                if let found = exif.firstDirectory()?.first(where: { $0.tag == 0x0112 }).flatMap({ exif.value(of: $0) }).flatMap(ExifOrientation.init(rawValue:)) {
+                    orientation = found
+                }
+                captureTime = captureTime ?? CaptureTime(exif: exif)
             }
             if marker == 0xDA { // start of scan: entropy-coded data follows; FF is stuffed, so FFD9 can only be EOI
                 isComplete = Self.containsEndMarker(bytes, after: segment + length - 2)
@@ -37,12 +40,9 @@ struct JPEGStructure {
         return false
     }
 
-    /// Orientation tag 0x0112 of IFD0 in an APP1 "Exif\0\0" segment (a TIFF structure).
-    private static func exifOrientation(_ segment: ArraySlice<UInt8>) -> ExifOrientation? {
-        guard segment.count > 14, segment.prefix(6).elementsEqual([0x45, 0x78, 0x69, 0x66, 0, 0]),
-              let exif = TIFFStructure(Array(segment.dropFirst(6))),
-              let entry = exif.firstDirectory()?.first(where: { $0.tag == 0x0112 }),
-              let value = exif.value(of: entry) else { return nil }
-        return ExifOrientation(rawValue: value)
+    /// The TIFF structure inside an APP1 "Exif\0\0" segment.
+    private static func exif(_ segment: ArraySlice<UInt8>) -> TIFFStructure? {
+        guard segment.count > 14, segment.prefix(6).elementsEqual([0x45, 0x78, 0x69, 0x66, 0, 0]) else { return nil }
+        return TIFFStructure(Array(segment.dropFirst(6)))
     }
 }

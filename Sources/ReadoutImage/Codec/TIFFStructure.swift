@@ -37,7 +37,13 @@ struct TIFFStructure {
 
     /// The entries of the first IFD, or nil when the directory lies outside the bytes.
     func firstDirectory() -> [Entry]? {
-        guard let start = read32(4), let count = read16(start), start + 2 + count * 12 + 4 <= bytes.count else {
+        read32(4).flatMap(directory(at:))
+    }
+
+    /// The entries of the IFD at `start` (a sub-IFD such as EXIF's 0x8769 points there), or nil
+    /// when it lies outside the bytes.
+    func directory(at start: Int) -> [Entry]? {
+        guard let count = read16(start), start + 2 + count * 12 + 4 <= bytes.count else {
             return nil
         }
         return (0..<count).compactMap { index in
@@ -53,6 +59,15 @@ struct TIFFStructure {
         let inline = entry.count * size <= 4
         guard let base = inline ? entry.valueOffset : read32(entry.valueOffset) else { return nil }
         return size == 2 ? read16(base + index * size) : read32(base + index * size)
+    }
+
+    /// The text of an ASCII entry (type 2) without its terminating NUL.
+    func ascii(of entry: Entry) -> String? {
+        guard entry.type == 2, entry.count > 0, entry.count < 4096,
+              let base = entry.count <= 4 ? entry.valueOffset : read32(entry.valueOffset),
+              base >= 0, base + entry.count <= bytes.count else { return nil }
+        let text = bytes[base..<(base + entry.count)].prefix { $0 != 0 }
+        return String(bytes: text, encoding: .ascii)
     }
 
     /// True when every value block and every strip or tile the first IFD points to lies inside

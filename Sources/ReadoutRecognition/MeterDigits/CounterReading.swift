@@ -12,8 +12,9 @@ public struct CounterReading: Sendable, Equatable, Codable {
     public let wheels: [MeterDigitReading]
     /// The digit shown for each wheel after the carry rule.
     public let digits: [Int]
-    /// Wheels whose confidence is below `CounterReading.unsureBelow`: shown for the user to correct.
-    public let unsure: [Int]
+    /// Wheels whose confidence is below `CounterReading.unsureBelow` (or that a second opinion
+    /// read otherwise): shown for the user to correct.
+    public private(set) var unsure: [Int]
 
     public static let unsureBelow = 0.6
 
@@ -48,6 +49,15 @@ public struct CounterReading: Sendable, Equatable, Codable {
         let decimalPart = digits.suffix(from: integerCount).map(String.init).joined()
         text = decimalPart.isEmpty ? integerPart : (integerPart.isEmpty ? "0" : integerPart) + "." + decimalPart
         value = Double(text) ?? 0
+    }
+}
+
+extension CounterReading {
+    /// The same reading with `wheels` shown as unsure too.
+    public func doubting(_ wheels: [Int]) -> CounterReading {
+        var copy = self
+        copy.unsure = Array(Set(unsure).union(wheels.filter(digits.indices.contains))).sorted()
+        return copy
     }
 }
 

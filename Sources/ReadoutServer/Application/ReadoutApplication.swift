@@ -85,7 +85,7 @@ public enum ReadoutApplication {
         MathSprintPages(services: services, mathSprint: mathSprint).register(on: site)
         HomeworkPages(services: services, homework: homework).register(on: site)
         VocabularyPages(services: services, vocabulary: vocabulary).register(on: site)
-        let meters = MetersService(store: store, photos: services.photos)
+        let meters = MetersService(store: store, photos: services.photos, recognition: services.recognition)
         MetersPages(services: services, meters: meters).register(on: site)
 
         let apiGroup = router.group("/api/v1").add(middleware: APIWriteGuard())

@@ -10,6 +10,7 @@ import ReadoutStore
 struct MetersService: Sendable {
     let store: Store
     let photos: PhotoIntake
+    let recognition: TextRecognitionService
     var now: @Sendable () -> Date = { Date() }
 
     // MARK: Meters
@@ -81,23 +82,70 @@ struct MetersService: Sendable {
                               distance: (answer.distance * 1000).rounded() / 1000, margin: (answer.margin * 1000).rounded() / 1000)
     }
 
-    /// The counter in `strip` (or the meter's marked strip) of the owner's photo.
-    func readCounter(photo: UUID, meter id: UUID, strip given: MeterStrip?, owner: UUID) async throws -> CounterReading {
+    /// What a photo's counter reads: the network's reading, where the strip was cut (placed by
+    /// `StripAligner` when the strip came from the reference photo), Tesseract's second opinion
+    /// and when the camera says the photo was taken.
+    struct CounterRead: Encodable {
+        let text: String
+        let value: Double
+        let wheels: [MeterDigitReading]
+        let digits: [Int]
+        let unsure: [Int]
+        /// The strip read, in fractions of the photo: send it back adjusted to read again.
+        let strip: MeterStrip
+        /// True when the marked strip was found in this photo; false when it was taken as given
+        /// (sent by the client, or not found: the place it had on the reference).
+        let aligned: Bool
+        /// Tesseract's digits (a second opinion; wheels where it differs are in `unsure`).
+        let secondOpinion: String?
+        /// The camera's clock (EXIF), "2026-11-25T08:30:00", with its offset when it wrote one.
+        let photoTakenAt: CaptureTime?
+    }
+
+    /// The counter of the owner's photo: in `strip` when given (fractions of this photo), else
+    /// in the meter's strip, looked for where it is in this photo.
+    func readCounter(photo: UUID, meter id: UUID, strip given: MeterStrip?, owner: UUID) async throws -> CounterRead {
         let meter = try await self.meter(id: id, owner: owner)
-        guard let strip = given ?? meter.strip else {
+        guard let marked = given ?? meter.strip else {
             throw AppError.invalid(.init("error.meters.no_strip"), code: "no_strip")
         }
-        let valid = try Self.valid { try MeterRules.strip(strip) }
-        let image = try await decodedPhoto(photo, owner: owner)
-        let rect = PixelRect(x: Int((valid.x * Double(image.width)).rounded()), y: Int((valid.y * Double(image.height)).rounded()),
-                             width: Int((valid.width * Double(image.width)).rounded()), height: Int((valid.height * Double(image.height)).rounded()))
-        let clamped = PixelRect(x: rect.x, y: rect.y, width: min(rect.width, image.width - rect.x), height: min(rect.height, image.height - rect.y))
+        let valid = try Self.valid { try MeterRules.strip(marked) }
+        guard let bytes = try await store.photos.bytes(id: photo, owner: owner) else { throw AppError.notFound(.photo) }
+        let image = try photos.decode(bytes).image
+        let found = given == nil ? try await alignedStrip(valid, meter: id, photo: photo, image: image, owner: owner) : nil
+        let rect = found ?? Self.pixels(valid, in: image)
+        let reading: CounterReading
         do {
-            return try MeterReaderCache.reader().readCounter(image, strip: clamped, integerDigits: meter.integerDigits,
-                                                             decimalDigits: meter.decimalDigits)
+            reading = try MeterReaderCache.reader().readCounter(image, strip: rect, integerDigits: meter.integerDigits,
+                                                                decimalDigits: meter.decimalDigits)
         } catch let error as MeterDigitReader.StripError {
             throw AppError.invalid(.init("error.meters.strip_too_small", ["detail": .text(error.description)]), code: "strip_too_small")
         }
+        let secondOpinion = try? await recognition.gate.run {
+            try await CounterSecondOpinion.read(try image.cropped(to: rect), with: recognition.recognizer)
+        }
+        let checked = reading.doubting(CounterSecondOpinion.disagreements(digits: reading.digits, tesseract: secondOpinion ?? ""))
+        let used = MeterStrip(x: Double(rect.x) / Double(image.width), y: Double(rect.y) / Double(image.height),
+                              width: Double(rect.width) / Double(image.width), height: Double(rect.height) / Double(image.height))
+        return CounterRead(text: checked.text, value: checked.value, wheels: checked.wheels, digits: checked.digits, unsure: checked.unsure,
+                           strip: used, aligned: found != nil, secondOpinion: secondOpinion, photoTakenAt: CaptureTime(jpeg: Data(bytes)))
+    }
+
+    /// The meter's strip found in `image` by aligning it with the first reference photo, where
+    /// the strip is marked; nil without a reference, on the reference itself, or when not found.
+    private func alignedStrip(_ strip: MeterStrip, meter: UUID, photo: UUID, image: Image, owner: UUID) async throws -> PixelRect? {
+        guard let reference = try await references(meter: meter, owner: owner).first, reference.photo != photo,
+              let bytes = try await store.photos.bytes(id: reference.photo, owner: owner),
+              let referenceImage = try? photos.decode(bytes).image else { return nil }
+        return try StripAligner.align(strip: Self.pixels(strip, in: referenceImage), reference: referenceImage, photo: image)?.strip
+    }
+
+    /// A strip in fractions as whole pixels of `image`, kept inside it.
+    static func pixels(_ strip: MeterStrip, in image: Image) -> PixelRect {
+        let x = min(image.width - 1, Int((strip.x * Double(image.width)).rounded()))
+        let y = min(image.height - 1, Int((strip.y * Double(image.height)).rounded()))
+        return PixelRect(x: x, y: y, width: max(1, min(Int((strip.width * Double(image.width)).rounded()), image.width - x)),
+                         height: max(1, min(Int((strip.height * Double(image.height)).rounded()), image.height - y)))
     }
 
     // MARK: Readings

@@ -10,15 +10,38 @@ struct MeterPhotoVariation {
     /// In pixels of the (320-pixel) photo.
     var maximumBlur = 2.0
 
+    /// Where the camera looked: output pixel (x, y) → source point, a window scaled by `keep`
+    /// and turned by `angle` about the centre, shifted by the offset.
+    struct Aim {
+        let keep: Double, angle: Double, offsetX: Double, offsetY: Double
+
+        init(_ random: inout SeededRandomNumberGenerator, maximumRotation: Double, width: Int, height: Int) {
+            keep = random.uniform(0.75, 0.95)
+            angle = random.uniform(-1, 1) * maximumRotation * .pi / 180
+            offsetX = random.uniform(-1, 1) * (1 - keep) / 2 * Double(width)
+            offsetY = random.uniform(-1, 1) * (1 - keep) / 2 * Double(height)
+        }
+
+        /// Where a point of the source lands in the varied photo (the inverse of the sampling).
+        func place(x: Double, y: Double, width: Int, height: Int) -> (x: Double, y: Double) {
+            let centreX = Double(width) / 2, centreY = Double(height) / 2
+            let du = x - centreX - offsetX, dv = y - centreY - offsetY
+            return (centreX + (cos(angle) * du + sin(angle) * dv) / keep, centreY + (-sin(angle) * du + cos(angle) * dv) / keep)
+        }
+    }
+
+    /// The aim of the shot `seed` of a photo of this size.
+    func aim(seed: UInt64, width: Int, height: Int) -> Aim {
+        var random = SeededRandomNumberGenerator(seed: seed)
+        return Aim(&random, maximumRotation: maximumRotation, width: width, height: height)
+    }
+
     func vary(_ photo: Image, seed: UInt64) throws -> Image {
         var random = SeededRandomNumberGenerator(seed: seed)
         let source = photo.format == .rgba ? photo : photo.rgba()
         let width = source.width, height = source.height
-        // Output pixel (x, y) → source point: a window scaled and rotated about the centre.
-        let keep = random.uniform(0.75, 0.95)
-        let angle = random.uniform(-1, 1) * maximumRotation * .pi / 180
-        let offsetX = random.uniform(-1, 1) * (1 - keep) / 2 * Double(width)
-        let offsetY = random.uniform(-1, 1) * (1 - keep) / 2 * Double(height)
+        let aim = Aim(&random, maximumRotation: maximumRotation, width: width, height: height)
+        let (keep, angle, offsetX, offsetY) = (aim.keep, aim.angle, aim.offsetX, aim.offsetY)
         let gain = random.uniform(0.55, 1.45)
         let warmth = random.uniform(-0.15, 0.15)
         let channelGains = [gain * (1 + warmth), gain, gain * (1 - warmth)]

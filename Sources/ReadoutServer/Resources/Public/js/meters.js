@@ -1,12 +1,325 @@
-// Meters' page: the reading form takes the time in the reader's own time zone, and starts at now
-// (without script the server reads the time as UTC and an empty one as now).
+// Meters' pages. Without script they are plain forms (times in UTC); this module adds:
+// - the reader's time zone on every reading form, now as the default time, stored times shown in
+//   the reader's zone in the edit forms;
+// - on the meters page, "which meter is this?": upload, identify, then confirm, choose another or
+//   retake; the chosen meter's page then reads the photo;
+// - on a meter's page, reference photos added from the camera, the counter strip marked by
+//   dragging a box on the first reference, and a reading from a photo: "is this the meter?", the
+//   strip found in the photo (movable by dragging), each wheel's digit with its confidence, the
+//   value and the camera's time put into the form for the user to check and save.
 
-const zone = document.querySelector('[data-time-zone]');
-if (zone) zone.value = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+import { t, formatNumber } from './i18n.js';
 
-const takenAt = document.querySelector('[data-taken-at]');
-if (takenAt && !takenAt.value) {
-  const now = new Date();
-  now.setMinutes(now.getMinutes() - now.getTimezoneOffset());
-  takenAt.value = now.toISOString().slice(0, 16);
+const JSON_HEADERS = { 'X-Readout': '1', 'Content-Type': 'application/json', Accept: 'application/json' };
+const find = (selector) => document.querySelector(selector);
+
+// MARK: Times
+
+/** A date as a datetime-local value in the reader's zone. */
+function localField(date) {
+  const shifted = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return shifted.toISOString().slice(0, 16);
+}
+
+for (const zone of document.querySelectorAll('[data-time-zone]')) {
+  zone.value = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+for (const field of document.querySelectorAll('[data-utc-value]')) {
+  field.value = localField(new Date(field.dataset.utcValue));
+}
+const takenAt = find('[data-taken-at]');
+if (takenAt && !takenAt.value) takenAt.value = localField(new Date());
+
+/** The camera's time (EXIF) as a datetime-local value: its own offset when it wrote one. */
+function cameraTime(taken) {
+  if (!taken) return null;
+  if (taken.offset) return localField(new Date(taken.local + taken.offset));
+  return taken.local.slice(0, 16);
+}
+
+// MARK: Requests
+
+async function errorMessage(response) {
+  try {
+    const body = await response.json();
+    return body.error?.message ?? response.statusText;
+  } catch {
+    return response.statusText;
+  }
+}
+
+async function send(method, url, body) {
+  const response = await fetch(url, { method, headers: JSON_HEADERS, credentials: 'same-origin', body: body && JSON.stringify(body) });
+  if (!response.ok) throw new Error(await errorMessage(response));
+  return response.status === 204 ? null : response.json();
+}
+
+async function uploadPhoto(file) {
+  const response = await fetch('/api/v1/photos', {
+    method: 'POST', body: file, credentials: 'same-origin',
+    headers: { 'X-Readout': '1', 'Content-Type': file.type || 'application/octet-stream', Accept: 'application/json' },
+  });
+  if (!response.ok) throw new Error(await errorMessage(response));
+  return response.json();
+}
+
+/** Calls `handle` with the file chosen in `input`, then clears it so the same photo can be chosen again. */
+function onPhoto(input, handle) {
+  input?.addEventListener('change', async () => {
+    const file = input.files?.[0];
+    if (file) await handle(file);
+    input.value = '';
+  });
+}
+
+// MARK: The strip box
+
+/** Places the box over the photo at a strip in fractions `{x, y, width, height}`. */
+function placeBox(box, strip) {
+  box.hidden = !strip;
+  if (!strip) return;
+  box.style.left = `${strip.x * 100}%`;
+  box.style.top = `${strip.y * 100}%`;
+  box.style.width = `${strip.width * 100}%`;
+  box.style.height = `${strip.height * 100}%`;
+}
+
+/**
+ * Lets the user draw the strip on a photo: drag a box with a finger or the mouse; or focus the
+ * box and move it with the arrow keys (Shift + arrows resize). `done(strip)` gets the new strip.
+ */
+function stripDrawing(frame, box, current, done) {
+  let strip = current;
+  let start = null;
+  const clamp = (value) => Math.min(1, Math.max(0, value));
+  const point = (event) => {
+    const rect = frame.getBoundingClientRect();
+    return { x: clamp((event.clientX - rect.left) / rect.width), y: clamp((event.clientY - rect.top) / rect.height) };
+  };
+  const round = (value) => Math.round(value * 10_000) / 10_000;
+  const spanning = (a, b) => ({
+    x: round(Math.min(a.x, b.x)), y: round(Math.min(a.y, b.y)),
+    width: round(Math.abs(a.x - b.x)), height: round(Math.abs(a.y - b.y)),
+  });
+  frame.addEventListener('pointerdown', (event) => {
+    if (event.button !== 0) return;
+    event.preventDefault();
+    frame.setPointerCapture(event.pointerId);
+    start = point(event);
+  });
+  frame.addEventListener('pointermove', (event) => {
+    if (start) placeBox(box, spanning(start, point(event)));
+  });
+  const finish = (event) => {
+    if (!start) return;
+    const drawn = spanning(start, point(event));
+    start = null;
+    if (drawn.width >= 0.02 && drawn.height >= 0.01) {
+      strip = drawn;
+      placeBox(box, strip);
+      done(strip);
+    } else {
+      placeBox(box, strip);
+    }
+  };
+  frame.addEventListener('pointerup', finish);
+  frame.addEventListener('pointercancel', () => { start = null; placeBox(box, strip); });
+
+  let pending = null;
+  box.addEventListener('keydown', (event) => {
+    const steps = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[event.key];
+    if (!steps || !strip) return;
+    event.preventDefault();
+    const [dx, dy] = steps.map((step) => step * 0.005);
+    strip = event.shiftKey
+      ? { ...strip, width: round(Math.max(0.02, strip.width + dx)), height: round(Math.max(0.01, strip.height + dy)) }
+      : { ...strip, x: round(clamp(strip.x + dx)), y: round(clamp(strip.y + dy)) };
+    strip.width = Math.min(strip.width, round(1 - strip.x));
+    strip.height = Math.min(strip.height, round(1 - strip.y));
+    placeBox(box, strip);
+    clearTimeout(pending);
+    pending = setTimeout(() => done(strip), 500);
+  });
+  return { set(next) { strip = next; placeBox(box, strip); } };
+}
+
+function parseStrip(text) {
+  if (!text) return null;
+  const [x, y, width, height] = text.split(',').map(Number);
+  return { x, y, width, height };
+}
+
+// MARK: The meters page: which meter is this?
+
+const identify = find('[data-identify]');
+if (identify) {
+  identify.hidden = false;
+  const status = find('[data-identify-status]');
+  const panel = find('[data-identified]');
+  const choice = find('[data-identify-choice]');
+  let photo = null;
+
+  onPhoto(find('[data-identify-photo]'), async (file) => {
+    panel.hidden = true;
+    try {
+      status.textContent = t('meters.js.uploading');
+      photo = await uploadPhoto(file);
+      status.textContent = t('meters.js.identifying');
+      const answer = await send('POST', '/api/v1/meters/identifications', { photoId: photo.id });
+      find('[data-identified-photo]').src = photo.previewUrl;
+      find('[data-identified-question]').textContent = answer.meter
+        ? t('meters.js.isThis', { name: answer.meter.name })
+        : t('meters.js.notSure');
+      const suggested = answer.meter ?? answer.closest;
+      if (suggested) choice.value = suggested.id.toLowerCase();  // the API writes ids in upper case
+      status.textContent = '';
+      panel.hidden = false;
+      find('[data-identify-confirm]').focus();
+    } catch (error) {
+      status.textContent = t('meters.js.failed', { message: error.message });
+    }
+  });
+  find('[data-identify-confirm]').addEventListener('click', () => {
+    if (photo) window.location.assign(`/apps/meters/${choice.value}?photo=${photo.id}`);
+  });
+  find('[data-identify-retake]').addEventListener('click', () => find('[data-identify-photo]').click());
+}
+
+// MARK: A meter's page
+
+const meterInfo = find('[data-meter]');
+if (meterInfo) {
+  const meterId = meterInfo.dataset.meter;
+  let markedStrip = parseStrip(meterInfo.dataset.strip);
+  const api = `/api/v1/meters/${meterId}`;
+
+  // Reference photos: added from the camera; the strip marked on the first.
+  const addReference = find('[data-add-reference]');
+  const referenceStatus = find('[data-reference-status]');
+  if (addReference) addReference.hidden = false;
+  onPhoto(find('[data-reference-photo]'), async (file) => {
+    try {
+      referenceStatus.textContent = t('meters.js.uploading');
+      const photo = await uploadPhoto(file);
+      referenceStatus.textContent = t('meters.js.addingReference');
+      await send('POST', `${api}/references`, { photoId: photo.id });
+      window.location.reload();
+    } catch (error) {
+      referenceStatus.textContent = t('meters.js.failed', { message: error.message });
+    }
+  });
+
+  const stripFrame = find('[data-strip-frame]');
+  if (stripFrame) {
+    const status = find('[data-strip-status]');
+    stripDrawing(stripFrame, find('[data-strip-box]'), markedStrip, async (strip) => {
+      try {
+        status.textContent = t('meters.js.saving');
+        await send('PUT', api, { name: meterInfo.dataset.meterName, strip });
+        markedStrip = strip;
+        status.textContent = t('meters.js.saved');
+      } catch (error) {
+        status.textContent = t('meters.js.failed', { message: error.message });
+      }
+    });
+    placeBox(find('[data-strip-box]'), markedStrip);
+  }
+
+  // A reading from a photo.
+  const readPanel = find('[data-photo-read]');
+  readPanel.hidden = false;
+  const status = find('[data-read-status]');
+  const shot = find('[data-shot]');
+  const shotBox = find('[data-shot-strip]');
+  const wheels = find('[data-wheels]');
+  const value = find('#reading-value');
+  const photoField = find('[data-photo-id]');
+  const other = find('[data-other-meter]');
+  let photoId = null;
+  const drawing = stripDrawing(find('[data-shot-frame]'), shotBox, null, (strip) => readCounter(strip));
+
+  function showWheels(result) {
+    wheels.replaceChildren(...result.digits.map((digit, index) => {
+      const item = document.createElement('li');
+      const unsure = result.unsure.includes(index);
+      const percent = `${formatNumber(Math.round(result.wheels[index].confidence * 100))}%`;
+      // Tesseract's digit where it read one per wheel and differs: why a confident wheel is unsure.
+      const second = result.secondOpinion?.length === result.digits.length ? result.secondOpinion[index] : null;
+      const doubt = second !== null && second !== String(digit) ? ` ${t('meters.js.secondOpinion', { digit: second })}` : '';
+      item.className = `meters-wheel${unsure ? ' is-unsure' : ''}`;
+      item.title = doubt.trim();
+      item.setAttribute('aria-label', t('meters.js.wheel', { index: index + 1, digit, percent }) + (unsure ? ` (${t('meters.js.unsure')})` : '') + doubt);
+      const number = document.createElement('span');
+      number.className = 'meters-wheel__digit';
+      number.textContent = String(digit);
+      const sure = document.createElement('span');
+      sure.className = 'meters-wheel__confidence';
+      sure.textContent = percent;
+      item.append(number, sure);
+      return item;
+    }));
+  }
+
+  async function readCounter(strip) {
+    if (!photoId) return;
+    try {
+      status.textContent = t('meters.js.reading');
+      const result = await send('POST', `${api}/counter-readings`, strip ? { photoId, strip } : { photoId });
+      drawing.set(result.strip);
+      showWheels(result);
+      const decimals = result.text.includes('.') ? result.text.split('.')[1].length : 0;
+      value.value = result.value.toFixed(decimals);
+      photoField.value = photoId;
+      const taken = cameraTime(result.photoTakenAt);
+      if (taken && takenAt) takenAt.value = taken;
+      const read = formatNumber(result.value, decimals);
+      let message = t(result.unsure.length ? 'meters.js.read' : 'meters.js.readSure', { value: read });
+      if (!strip && !result.aligned && markedStrip) message += ' ' + t('meters.js.notAligned');
+      if (taken) message += ' ' + t('meters.js.takenAt');
+      status.textContent = message;
+    } catch (error) {
+      status.textContent = t('meters.js.failed', { message: error.message });
+    }
+  }
+
+  async function readPhoto(id, previewUrl, check) {
+    photoId = id;
+    other.hidden = true;
+    find('[data-shot-image]').src = previewUrl;
+    shot.hidden = false;
+    wheels.replaceChildren();
+    if (check) {
+      status.textContent = t('meters.js.identifying');
+      const answer = await send('POST', '/api/v1/meters/identifications', { photoId: id });
+      const otherId = answer.meter?.id.toLowerCase();
+      if (otherId && otherId !== meterId) {
+        find('[data-other-meter-text]').textContent = t('meters.js.otherMeter', { name: answer.meter.name });
+        find('[data-other-meter-link]').href = `/apps/meters/${otherId}?photo=${id}`;
+        other.hidden = false;
+      }
+    }
+    if (!markedStrip) {
+      drawing.set(null);
+      status.textContent = t('meters.js.markFirst');
+      return;
+    }
+    await readCounter(null);
+  }
+
+  onPhoto(find('[data-read-photo]'), async (file) => {
+    try {
+      status.textContent = t('meters.js.uploading');
+      const photo = await uploadPhoto(file);
+      await readPhoto(photo.id, photo.previewUrl, true);
+    } catch (error) {
+      status.textContent = t('meters.js.failed', { message: error.message });
+    }
+  });
+
+  const start = meterInfo.dataset.startPhoto;
+  if (start) {
+    readPanel.scrollIntoView({ block: 'start' });
+    readPhoto(start, `/api/v1/photos/${start}/preview`, false)
+      .catch((error) => { status.textContent = t('meters.js.failed', { message: error.message }); });
+  }
 }
