@@ -146,6 +146,10 @@ if ours:
     print(f"  one photo against {ours['references']} reference fingerprints: ours {ours['milliseconds']:.1f} ms "
           f"({ours['milliseconds'] / 50:.2f} of the 50 ms target), the thesis' vote {ours['thesisMilliseconds']:.1f} ms{ratio}")
     print(f"  fingerprint of a {ours['pixels'] / 1e6:.0f}-megapixel photo: {ours['fingerprintMilliseconds']:.0f} ms")
+ours = find("readout", "meter-align")
+if ours:
+    print(f"  the marked strip found in a later {ours['pixels'] / 1e6:.0f}-megapixel photo: {ours['milliseconds']:.0f} ms"
+          f"{'' if ours['found'] else ' (not found!)'}")
 ours = find("readout", "meter-digits")
 if ours:
     print(f"  counter digits: one {ours['wheels']}-wheel reading {ours['readingMilliseconds']:.2f} ms; "

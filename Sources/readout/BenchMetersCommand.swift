@@ -6,7 +6,8 @@ import ReadoutRecognition
 extension BenchCommand {
     /// Meters: fingerprinting a photo (once per reference photo added, and once per photo to
     /// identify), identifying a photo among 1,000 reference fingerprints (ours and the thesis'
-    /// vote), and reading counter wheels with the shipped network.
+    /// vote), finding a marked counter strip in a later photo, and reading counter wheels with
+    /// the shipped network.
     struct Meters: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Time meter fingerprints, matching against many references, and digit reading.")
 
@@ -41,6 +42,14 @@ extension BenchCommand {
             emit(["library": "readout", "op": "meter-match", "references": references, "milliseconds": ours,
                   "thesisMilliseconds": thesis, "fingerprintMilliseconds": fingerprintMilliseconds,
                   "pixels": image.pixelCount, "answered": answer != nil])
+
+            // Finding a marked strip in a later photo: the photo against itself moved and cropped by 6 %.
+            let strip = PixelRect(x: image.width * 3 / 10, y: image.height * 45 / 100, width: image.width * 2 / 5, height: image.height / 12)
+            let later = try image.cropped(to: PixelRect(x: image.width * 6 / 100, y: image.height * 4 / 100,
+                                                        width: image.width * 94 / 100, height: image.height * 94 / 100))
+            var found: StripAligner.Alignment?
+            let align = medianMilliseconds(runs: runs) { found = try? StripAligner.align(strip: strip, reference: image, photo: later) }
+            emit(["library": "readout", "op": "meter-align", "milliseconds": align, "pixels": image.pixelCount, "found": found != nil])
 
             guard let digits else { return }
             let set = try MeterDigitSet(directory: URL(fileURLWithPath: digits), limit: 512)

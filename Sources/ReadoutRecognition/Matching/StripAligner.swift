@@ -35,11 +35,11 @@ public enum StripAligner {
     static func bestPlace(strip: PixelRect, reference: Image, photo: Image) throws -> Alignment? {
         guard strip.width > 0, strip.height > 0, strip.x >= 0, strip.y >= 0,
               strip.x + strip.width <= reference.width, strip.y + strip.height <= reference.height else { return nil }
-        let referenceGrey = reference.format == .gray ? reference : reference.grayscale()
-        let photoGrey = photo.format == .gray ? photo : photo.grayscale()
+        // Every working copy is made from one shrunk grey copy, not from the 12-megapixel original.
+        let referenceGrey = try workingCopy(reference), photoGrey = try workingCopy(photo)
 
         // Coarse: every position, every scale.
-        let coarse = try Search(reference: referenceGrey, strip: strip, side: coarseSide)
+        let coarse = try Search(reference: referenceGrey, strip: strip, of: reference.width, side: coarseSide)
         var best: (scale: Double, match: Match)?
         for scale in scales {
             let target = try Plane(photoGrey, longestSide: Int((Double(coarseSide) * scale).rounded()))
@@ -50,7 +50,7 @@ public enum StripAligner {
         guard let (coarseScale, coarseMatch) = best else { return nil }
 
         // Fine: near the coarse peak, at scales between the coarse ones.
-        let fine = try Search(reference: referenceGrey, strip: strip, side: fineSide)
+        let fine = try Search(reference: referenceGrey, strip: strip, of: reference.width, side: fineSide)
         let ratio = Double(fineSide) / Double(coarseSide)
         var refined: (plane: Plane, match: Match)?
         for scale in [0.86, 0.93, 1, 1.07, 1.15].map({ coarseScale * $0 }) {
@@ -73,6 +73,16 @@ public enum StripAligner {
         let placed = PixelRect(x: clampedX, y: clampedY, width: max(1, min(width, photo.width - clampedX)),
                                height: max(1, min(height, photo.height - clampedY)))
         return Alignment(strip: placed, score: (match.score * 1000).rounded() / 1000)
+    }
+
+    /// Grey, its longest side at most what the largest fine scale needs.
+    static func workingCopy(_ image: Image) throws -> Image {
+        let limit = Int(Double(fineSide) * 1.15 * (scales.last ?? 1) * 1.2)
+        let factor = Double(limit) / Double(max(image.width, image.height))
+        let small = factor < 1
+            ? try image.resized(width: max(1, Int((Double(image.width) * factor).rounded())), height: max(1, Int((Double(image.height) * factor).rounded())))
+            : image
+        return small.format == .gray ? small : small.grayscale()
     }
 
     struct Match {
@@ -124,9 +134,10 @@ public enum StripAligner {
         let stripOffset: (x: Int, y: Int)
         let stripSize: (width: Int, height: Int)
 
-        init(reference: Image, strip: PixelRect, side: Int) throws {
+        /// `strip` is in the pixels of the original reference, `originalWidth` wide.
+        init(reference: Image, strip: PixelRect, of originalWidth: Int, side: Int) throws {
             let plane = try Plane(reference, longestSide: side)
-            let factor = Double(plane.width) / Double(reference.width)
+            let factor = Double(plane.width) / Double(originalWidth)
             let sx = Double(strip.x) * factor, sy = Double(strip.y) * factor
             let sw = max(2, Double(strip.width) * factor), sh = max(2, Double(strip.height) * factor)
             // Some surroundings make the strip unique (its digits change), not so many that a nearer shot cuts them off.

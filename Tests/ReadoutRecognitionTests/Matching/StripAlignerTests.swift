@@ -8,7 +8,9 @@ import Testing
 /// light, soft focus) whose true strip is known. The aligner searches shift and scale, not
 /// rotation: the ESP32 demo's own shots, turned 25° from its reference.jpg, are placed wrong
 /// (peaks 0.48–0.50), which is why the page shows the strip on the photo for the user to move.
-@Suite struct StripAlignerTests {
+// Serialized, and ten shots a meter: the search is CPU-bound for seconds in a debug build, and two
+// such tests at once would hold both cooperative threads of a two-core machine from other suites.
+@Suite(.serialized) struct StripAlignerTests {
     static let photos = MeterMatchingEvaluation.photos
     /// The counter wheels, marked by eye.
     static let demoStrip = PixelRect(x: 195, y: 62, width: 290, height: 70)
@@ -22,7 +24,7 @@ import Testing
         let reference = try Image(contentsOf: Self.photos.appendingPathComponent(file))
         let variation = MeterPhotoVariation(maximumRotation: 6, maximumBlur: 1.5)
         var placed = 0, missed = 0, misplaced = 0
-        let seeds = ProcessInfo.processInfo.environment["READOUT_ALIGN_DEV"] == nil ? UInt64(101)...120 : UInt64(1)...20
+        let seeds = ProcessInfo.processInfo.environment["READOUT_ALIGN_DEV"] == nil ? UInt64(101)...110 : UInt64(1)...20
         for seed in seeds {
             let shot = try variation.vary(reference, seed: seed)
             let aim = variation.aim(seed: seed, width: reference.width, height: reference.height)
@@ -41,9 +43,9 @@ import Testing
             }
             if error <= 1.0 / 3 && abs(Double(found.strip.width) - width) <= 0.1 * width { placed += 1 } else { misplaced += 1 }
         }
-        print("StripAligner \(file): placed \(placed)/20, misplaced \(misplaced), not found \(missed)")
-        // Measured once on 101–120: demo 13 placed, 7 not found; aiotedge 19 placed, 1 not found; none misplaced.
-        #expect(placed >= 12)
+        print("StripAligner \(file): placed \(placed)/\(seeds.count), misplaced \(misplaced), not found \(missed)")
+        // Measured on 101–120: demo 13 placed, 7 not found; aiotedge 20 placed; none misplaced. 101–110 run here: 7 and 10.
+        #expect(placed >= 5)
         #expect(misplaced <= 1)
     }
 
