@@ -49,6 +49,7 @@ public struct Store: Sendable {
     public var sessions: SessionRepository { SessionRepository(database: driver.database) }
     public var photos: PhotoRepository { PhotoRepository(database: driver.database) }
     public var signInAttempts: SignInAttemptRepository { SignInAttemptRepository(database: driver.database) }
+    public var housekeeping: HousekeepingRepository { HousekeepingRepository(database: driver.database) }
     public var filterLab: FilterLabStateStore { FilterLabStateStore(database: driver.database) }
     public var mathSprint: MathSprintStore { MathSprintStore(database: driver.database) }
     public var homework: HomeworkStore { HomeworkStore(database: driver.database) }

@@ -216,3 +216,60 @@ def test_the_upload_shows_real_progress_and_can_be_cancelled(server, browser, sh
     assert len([v for v in seen if 0 < v < 100]) >= 2, f"progress values seen: {sorted(seen)}"
     driver.execute_cdp_cmd("Network.emulateNetworkConditions", {
         "offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
+
+
+def _upload_colour_swatches(driver, count: int) -> None:
+    """Uploads `count` distinct 16×16 PNGs through the API, the page's own session."""
+    statuses = driver.execute_async_script(
+        """
+        const [count, done] = arguments;
+        (async () => {
+          const statuses = [];
+          for (let index = 0; index < count; index += 1) {
+            const canvas = document.createElement('canvas');
+            canvas.width = 16; canvas.height = 16;
+            const context = canvas.getContext('2d');
+            context.fillStyle = `rgb(${index * 4}, ${255 - index * 4}, ${(index * 37) % 256})`;
+            context.fillRect(0, 0, 16, 16);
+            const blob = await new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
+            const response = await fetch('/api/v1/photos', {method: 'POST', body: blob, credentials: 'same-origin',
+              headers: {'X-Readout': '1', 'Content-Type': 'image/png', Accept: 'application/json'}});
+            statuses.push(response.status);
+          }
+          done(statuses);
+        })();
+        """,
+        count,
+    )
+    assert statuses == [201] * count, statuses
+
+
+def test_every_photo_is_reachable_by_scrolling(server, browser, shoot):
+    driver = browser((390, 844))
+    sign_up(driver, server, unique_email("many-photos"))
+    driver.get(f"{server.url}/photos")
+    _upload_colour_swatches(driver, 60)
+
+    driver.get(f"{server.url}/photos")
+    tiles = lambda d: d.find_elements(By.CSS_SELECTOR, "[data-photo-grid] > li")
+    assert len(tiles(driver)) == 50, "the newest 50 first"
+    more = driver.find_element(By.CSS_SELECTOR, "[data-more-photos]")
+    assert "cursor=" in more.get_attribute("href")
+    driver.execute_script("arguments[0].scrollIntoView()", more)
+    wait(driver).until(lambda d: len(tiles(d)) == 60)
+    assert driver.find_elements(By.CSS_SELECTOR, "[data-more-photos]") == [], "no more link after the last page"
+    hrefs = [tile.find_element(By.TAG_NAME, "a").get_attribute("href") for tile in tiles(driver)]
+    assert len(set(hrefs)) == 60, "no photo twice"
+    assert javascript_errors(driver) == []
+    assert layout_problems(driver) == []
+    shoot(driver, "photos-all-60")
+
+    # Filter Lab's chooser: twelve at a time, "More photos" for the next twelve.
+    driver.get(f"{server.url}/apps/filter-lab")
+    items = lambda d: d.find_elements(By.CSS_SELECTOR, "[data-photos-list] [data-photo-id]")
+    wait(driver).until(lambda d: len(items(d)) == 12)
+    more = driver.find_element(By.CSS_SELECTOR, "[data-photos-more]")
+    tap(driver, more)
+    wait(driver).until(lambda d: len(items(d)) == 24)
+    assert len({item.get_attribute("data-photo-id") for item in items(driver)}) == 24
+    assert javascript_errors(driver) == []

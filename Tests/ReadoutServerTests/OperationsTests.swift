@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import HTTPTypes
 import HummingbirdTesting
 import NIOCore
@@ -66,5 +67,30 @@ struct OperationsTests {
         releaseContinuation.finish()
         for holder in holders { #expect(try await holder.value == 1) }
         #expect(try await gate.run { 7 } == 7)
+    }
+
+    @Test(arguments: TestEngine.all)
+    func housekeepingClearsExpiredSessionsAndOldSignInFailures(engine: TestEngine) async throws {
+        let app = try await TestApp.make(engine: engine)
+        let store = app.store
+        try await app.test { client in
+            let cookie = try await client.signUp("keep@example.org")
+            let user = try #require(try await store.users.find(email: "keep@example.org"))
+            let later = Date().addingTimeInterval(2 * 86_400)
+            // A session that expires tomorrow, an old failure and a recent one.
+            _ = try await store.sessions.create(userID: user.id, lifetime: 86_400)
+            try await store.signInAttempts.recordFailure(key: "account:x", at: later.addingTimeInterval(-3600))
+            try await store.signInAttempts.recordFailure(key: "account:x", at: later.addingTimeInterval(-60))
+            var logger = Logger(label: "housekeeping-test")
+            logger.logLevel = .critical
+            let chores = Housekeeping(store: store, interval: 600, throttleWindow: 900, logger: logger, now: { later })
+            let done = try #require(await chores.runOnce())
+            #expect(done.sessions == 1 && done.signIns == 1)
+            #expect(try await store.signInAttempts.failures(key: "account:x", since: .distantPast).count == 1)
+            #expect(await chores.runOnce() == nil, "the round is claimed: another instance would skip it")
+            // The signed-in session (30 days) is untouched.
+            let me = try await client.execute(uri: "/api/v1/me", method: .get, headers: cookieHeader(cookie))
+            #expect(me.status == .ok)
+        }
     }
 }

@@ -50,6 +50,38 @@ struct PhotoAPITests {
         }
     }
 
+    @Test func everyPhotoIsReachablePageByPage() async throws {
+        try await TestApp.make().test { client in
+            let cookie = try await client.signUp("pages@example.org")
+            var uploaded: [String] = []
+            for shade in 0..<3 {
+                let image = Image(width: 8, height: 8, format: .gray, filledWith: UInt8(shade * 40))
+                let id = try #require(try await client.uploadPhoto(Array(try image.encoded(as: .png)), cookie: cookie, filename: "p.png")
+                    .json()["id"] as? String)
+                uploaded.append(id)
+            }
+            func page(_ query: String) async throws -> (status: HTTPResponse.Status, ids: [String], next: Any?) {
+                let response = try await client.execute(uri: "/api/v1/photos\(query)", method: .get, headers: cookieHeader(cookie))
+                let body = try response.json()
+                return (response.status, (body["photos"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }, body["next"])
+            }
+            let first = try await page("?limit=2")
+            #expect(first.ids.count == 2)
+            let next = try #require(first.next as? String)
+            let second = try await page("?limit=2&cursor=\(next)")
+            #expect(second.ids.count == 1 && second.next is NSNull, "the last page says so with null")
+            #expect(Set(first.ids + second.ids) == Set(uploaded))
+            #expect(try await page("?cursor=yesterday").status == .badRequest)
+            #expect(try await page("?limit=0").status == .badRequest)
+            #expect(try await page("?limit=101").status == .badRequest)
+
+            // The photos page links to the next page, which the server renders too.
+            let html = try await client.execute(uri: "/photos?limit=2", method: .get, headers: cookieHeader(cookie))
+            let text = String(buffer: html.body)
+            #expect(text.contains("data-more-photos") && text.contains("/photos?cursor="))
+        }
+    }
+
     @Test func rawBodyUploadsWorkToo() async throws {
         try await TestApp.make().test { client in
             let cookie = try await client.signUp("raw@example.org")

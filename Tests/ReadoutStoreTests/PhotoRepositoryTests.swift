@@ -112,6 +112,56 @@ struct PhotoRepositoryTests {
         }
     }
 
+    @Test("pages reach every photo, in order, and stay put while photos are added", arguments: TestEngine.all)
+    func paging(engine: TestEngine) async throws {
+        try await engine.withStore { store in
+            let owner = try await store.users.create(email: "p@example.com", passwordHash: "h")
+            let other = try await store.users.create(email: "q@example.com", passwordHash: "h")
+            let start = Date(timeIntervalSince1970: 1_700_000_000)
+            var saved: [Photo] = []
+            // 60 photos, five at each moment, so ties on the time are broken by the id.
+            for index in 0..<60 {
+                let (photo, _) = try await store.photos.save(owner: owner.id, bytes: [UInt8(index)], mediaType: "image/png",
+                                                             width: 1, height: 1, preview: [], now: start.addingTimeInterval(Double(index / 5)))
+                saved.append(photo)
+            }
+            _ = try await store.photos.save(owner: other.id, bytes: [1, 2, 3], mediaType: "image/png", width: 1, height: 1, preview: [])
+            let expected = saved.sorted { ($0.createdAt, $0.id.uuidString.lowercased()) > ($1.createdAt, $1.id.uuidString.lowercased()) }
+
+            let first = try await store.photos.page(owner: owner.id, after: nil, limit: 50)
+            #expect(first.photos == Array(expected.prefix(50)))
+            let cursor = try #require(first.next)
+            #expect(PhotoCursor(token: cursor.token) == cursor)
+            // A new photo arrives before the reader scrolls on: the next page is unchanged.
+            _ = try await store.photos.save(owner: owner.id, bytes: [200], mediaType: "image/png", width: 1, height: 1, preview: [],
+                                            now: start.addingTimeInterval(1000))
+            let second = try await store.photos.page(owner: owner.id, after: cursor, limit: 50)
+            #expect(second.photos == Array(expected.suffix(10)))
+            #expect(second.next == nil)
+
+            // Small pages walk the whole set without a gap or a repeat.
+            var walked: [Photo] = []
+            var next: PhotoCursor?
+            repeat {
+                let page = try await store.photos.page(owner: owner.id, after: next, limit: 7)
+                walked += page.photos
+                next = page.next
+            } while next != nil
+            #expect(walked.count == 61 && Set(walked.map(\.id)).count == 61)
+            #expect(Array(walked.dropFirst()) == expected)
+        }
+    }
+
+    @Test("a cursor is only what the store gave out")
+    func cursorTokens() {
+        #expect(PhotoCursor(token: "") == nil)
+        #expect(PhotoCursor(token: "12_34") == nil)
+        #expect(PhotoCursor(token: "-5_\(UUID().uuidString)") == nil)
+        #expect(PhotoCursor(token: "99999999999999999999_\(UUID().uuidString)") == nil)
+        let cursor = PhotoCursor(createdAt: Date(timeIntervalSince1970: 1_700_000_000.5), id: UUID())
+        #expect(PhotoCursor(token: cursor.token) == cursor)
+    }
+
     @Test("delete removes only the owner's photo and says whether it did", arguments: TestEngine.all)
     func delete(engine: TestEngine) async throws {
         try await engine.withStore { store in

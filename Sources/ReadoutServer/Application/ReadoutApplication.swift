@@ -106,6 +106,8 @@ public enum ReadoutApplication {
             configuration: .init(address: .hostname(settings.host, port: settings.port), serverName: "Readout"),
             onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? settings.port) },
             logger: logger)
+        application.addServices(Housekeeping(store: store, interval: settings.housekeepingInterval,
+                                             throttleWindow: settings.throttleWindow, logger: logger))
         if store.deliversNotificationsBetweenInstances {
             application.addServices(GlanceListener(store: store, hub: glance, logger: logger))
         }
@@ -118,7 +120,6 @@ public enum ReadoutApplication {
                            onServerRunning: @escaping @Sendable (_ port: Int) async -> Void = { _ in }) async throws {
         let store = try await Store.open(settings.database, logger: logger)
         do {
-            try await store.sessions.deleteExpired()
             let built = try await build(settings: settings, store: store, logger: logger, onServerRunning: onServerRunning)
             try await built.application.runService(gracefulShutdownSignals: [.sigterm, .sigint])
         } catch {

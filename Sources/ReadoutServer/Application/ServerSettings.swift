@@ -29,6 +29,8 @@ public struct ServerSettings: Sendable {
     public var throttleWindow: TimeInterval
     /// bcrypt cost: 2^cost rounds. 11 takes about 0.1 s here, slow enough for guessing, fast enough for people.
     public var passwordHashCost: UInt8
+    /// How often expired sessions and old failed sign-ins are cleared (`Housekeeping`).
+    public var housekeepingInterval: TimeInterval
 
     public init(
         host: String = "127.0.0.1",
@@ -43,7 +45,8 @@ public struct ServerSettings: Sendable {
         failedSignInsPerAccount: Int = 5,
         failedSignInsPerAddress: Int = 20,
         throttleWindow: TimeInterval = 15 * 60,
-        passwordHashCost: UInt8 = 11
+        passwordHashCost: UInt8 = 11,
+        housekeepingInterval: TimeInterval = 10 * 60
     ) {
         self.host = host
         self.port = port
@@ -58,5 +61,6 @@ public struct ServerSettings: Sendable {
         self.failedSignInsPerAddress = failedSignInsPerAddress
         self.throttleWindow = throttleWindow
         self.passwordHashCost = passwordHashCost
+        self.housekeepingInterval = max(1, housekeepingInterval)
     }
 }

@@ -36,14 +36,45 @@ struct PhotoAPI {
         }
     }
 
+    /// A page of photos, newest first; `next` is the cursor of the following page, null on the last.
     struct PhotoList: Encodable {
         let photos: [PhotoBody]
+        let next: String?
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(photos, forKey: .photos)
+            try container.encode(next, forKey: .next)  // null, not absent, on the last page
+        }
+
+        enum CodingKeys: String, CodingKey { case photos, next }
+    }
+
+    /// The page `?cursor=` and `?limit=` (1–100, default 50) ask for.
+    static func page(of request: Request, owner: UUID, store: Store) async throws -> PhotoPage {
+        let query = request.uri.queryParameters
+        var cursor: PhotoCursor?
+        if let token = query["cursor"], !token.isEmpty {
+            guard let parsed = PhotoCursor(token: String(token)) else {
+                throw AppError.badRequest(.init("error.invalidCursor"), code: "invalid_cursor")
+            }
+            cursor = parsed
+        }
+        var limit = 50
+        if let text = query["limit"] {
+            guard let value = Int(text), (1...100).contains(value) else {
+                throw AppError.badRequest(.init("error.invalidLimit"), code: "invalid_limit")
+            }
+            limit = value
+        }
+        return try await store.photos.page(owner: owner, after: cursor, limit: limit)
     }
 
     func register<Base: RouterMethods>(on routes: CatalogedRoutes<Base>) {
-        routes.get("/photos") { _, context in
+        routes.get("/photos") { request, context in
             let owner = try context.requireIdentity().user.id
-            return try JSONResponse.make(PhotoList(photos: try await services.store.photos.list(owner: owner).map(PhotoBody.init)))
+            let page = try await Self.page(of: request, owner: owner, store: services.store)
+            return try JSONResponse.make(PhotoList(photos: page.photos.map(PhotoBody.init), next: page.next?.token))
         }
         routes.post("/photos") { request, context in
             let owner = try context.requireIdentity().user.id

@@ -36,6 +36,10 @@ struct PhotoPages {
 
     struct PhotosContent: Sendable {
         let photos: [PhotoItem]
+        /// The next page's URL ("/photos?cursor=…"), nil on the last page.
+        let more: String?
+        /// True on a page after the first: "newest photos" link instead of the picker's lead.
+        let later: Bool
     }
 
     struct PhotoContent: Sendable {
@@ -49,9 +53,11 @@ struct PhotoPages {
     func register<Base: RouterMethods>(on routes: CatalogedRoutes<Base>) {
         routes.get("/photos") { request, context in
             let owner = try context.requireIdentity().user.id
-            let photos = try await services.store.photos.list(owner: owner).map { PhotoItem($0, language: context.language) }
-            return try services.page("photos", title: "photos.title", tab: .photos, content: PhotosContent(photos: photos),
-                                     request: request, context: context)
+            let page = try await PhotoAPI.page(of: request, owner: owner, store: services.store)
+            let content = PhotosContent(photos: page.photos.map { PhotoItem($0, language: context.language) },
+                                        more: page.next.map { "/photos?cursor=\($0.token)" },
+                                        later: request.uri.queryParameters["cursor"] != nil)
+            return try services.page("photos", title: "photos.title", tab: .photos, content: content, request: request, context: context)
         }
         routes.post("/photos") { request, context in
             let owner = try context.requireIdentity().user.id

@@ -10,5 +10,6 @@ extension Migration {
         .homework,
         .vocabulary,
         .meters,
+        .housekeeping,
     ]
 }

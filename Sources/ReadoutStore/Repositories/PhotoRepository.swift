@@ -68,13 +68,26 @@ public struct PhotoRepository: Sendable {
 
     /// The owner's photos, newest first (ties broken by id so pages are stable); at most `limit`.
     public func list(owner: UUID, limit: Int = 50) async throws -> [Photo] {
-        guard limit > 0 else { return [] }
-        return try await database.raw("""
+        try await page(owner: owner, after: nil, limit: limit).photos
+    }
+
+    /// One page of the owner's photos, newest first, after `cursor` (the last photo of the page
+    /// before): keyset paging on (created_at, id), so photos added meanwhile never shift a page.
+    public func page(owner: UUID, after cursor: PhotoCursor?, limit: Int = 50) async throws -> PhotoPage {
+        guard limit > 0 else { return PhotoPage(photos: [], next: nil) }
+        let after: SQLQueryString = cursor.map { cursor in
+            let time = cursor.createdAt.epochMilliseconds
+            return "AND (created_at < \(bind: time) OR (created_at = \(bind: time) AND id < \(bind: cursor.id.databaseText)))"
+        } ?? ""
+        let rows = try await database.raw("""
             SELECT \(unsafeRaw: Self.columns) FROM photos
-            WHERE owner_id = \(bind: owner.databaseText)
+            WHERE owner_id = \(bind: owner.databaseText) \(after)
             ORDER BY created_at DESC, id DESC
-            LIMIT \(bind: limit)
+            LIMIT \(bind: limit + 1)
             """).all().map(Self.photo)
+        let photos = Array(rows.prefix(limit))
+        let next = rows.count > limit ? photos.last.map { PhotoCursor(createdAt: $0.createdAt, id: $0.id) } : nil
+        return PhotoPage(photos: photos, next: next)
     }
 
     /// Deletes the photo if it belongs to `owner`; returns whether there was one.
@@ -97,4 +110,32 @@ public struct PhotoRepository: Sendable {
               mediaType: try row.string("media_type"), width: try row.int("width"), height: try row.int("height"),
               byteCount: try row.int("byte_count"), createdAt: try row.date("created_at"))
     }
+}
+
+/// A page of photos and where the next one starts (nil on the last page).
+public struct PhotoPage: Sendable {
+    public let photos: [Photo]
+    public let next: PhotoCursor?
+}
+
+/// Where a page of photos continues: the time and id of the last photo before it. Its `token` is
+/// what URLs carry ("1764052200000_<uuid>"); any other text is not a cursor.
+public struct PhotoCursor: Sendable, Equatable {
+    public let createdAt: Date
+    public let id: UUID
+
+    public init(createdAt: Date, id: UUID) {
+        self.createdAt = createdAt
+        self.id = id
+    }
+
+    public init?(token: String) {
+        let parts = token.split(separator: "_", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[0].count <= 16, let milliseconds = Int64(parts[0]), milliseconds >= 0,
+              let id = UUID(uuidString: String(parts[1])) else { return nil }
+        createdAt = Date(timeIntervalSince1970: Double(milliseconds) / 1000)
+        self.id = id
+    }
+
+    public var token: String { "\(createdAt.epochMilliseconds)_\(id.databaseText)" }
 }

@@ -50,11 +50,19 @@ public struct SessionRepository: Sendable {
         try await database.raw("DELETE FROM sessions WHERE user_id = \(bind: userID.databaseText)").run()
     }
 
-    /// Removes sessions that have expired by `now`; returns how many.
+    /// Removes sessions that have expired by `now`, `batch` rows per statement so that no write
+    /// holds the table long while sign-ins go on; returns how many.
     @discardableResult
-    public func deleteExpired(now: Date = Date()) async throws -> Int {
-        try await database.raw("""
-            DELETE FROM sessions WHERE expires_at <= \(bind: now.epochMilliseconds) RETURNING token_hash
-            """).all().count
+    public func deleteExpired(now: Date = Date(), batch: Int = 500) async throws -> Int {
+        var total = 0
+        while true {
+            let deleted = try await database.raw("""
+                DELETE FROM sessions WHERE token_hash IN (
+                    SELECT token_hash FROM sessions WHERE expires_at <= \(bind: now.epochMilliseconds) LIMIT \(bind: max(1, batch)))
+                RETURNING token_hash
+                """).all().count
+            total += deleted
+            if deleted < max(1, batch) { return total }
+        }
     }
 }

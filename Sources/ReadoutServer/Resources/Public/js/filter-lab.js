@@ -486,6 +486,9 @@ class PhotoChooser {
     this.errorBox = find('[data-photos-error]');
     this.errorText = find('[data-photos-error-text]');
     this.request = null;
+    this.next = null;
+    this.moreButton = find('[data-photos-more]');
+    this.moreButton.addEventListener('click', () => this.load(true));
     this.dates = new Map();
     this.format = dateFormat({ day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
 
@@ -502,27 +505,32 @@ class PhotoChooser {
     });
   }
 
-  async load() {
+  /** The newest photos; with `more`, the page after those listed (the API's cursor). */
+  async load(more = false) {
     if (!this.section) return;
+    const cursor = more && this.next ? `&cursor=${encodeURIComponent(this.next)}` : '';
     try {
-      const response = await fetch(PHOTOS_API, { headers: { 'X-Readout': '1', Accept: 'application/json' }, credentials: 'same-origin', cache: 'no-store' });
+      const response = await fetch(`${PHOTOS_API}?limit=${RECENT_PHOTOS}${cursor}`,
+        { headers: { 'X-Readout': '1', Accept: 'application/json' }, credentials: 'same-origin', cache: 'no-store' });
       const answer = await readJSON(response);
       if (!response.ok) throw new LabError(messageFor(response.status, answer), response.status);
-      this.render(Array.isArray(answer?.photos) ? answer.photos : []);
+      this.next = typeof answer?.next === 'string' ? answer.next : null;
+      this.moreButton.hidden = !this.next;
+      this.render(Array.isArray(answer?.photos) ? answer.photos : [], Boolean(cursor));
     } catch (error) {
       this.loading.hidden = true;
       this.showError(t('filterLab.photos.listFailed', { reason: error instanceof Error ? error.message : String(error) }));
     }
   }
 
-  render(photos) {
+  /** Lists `photos` (newest first), after those listed when `append`. */
+  render(photos, append = false) {
     this.loading.hidden = true;
     const newest = [...photos]
       .filter((photo) => typeof photo?.id === 'string' && isLocalPath(photo.previewUrl))
-      .sort((a, b) => String(b.createdAt ?? '').localeCompare(String(a.createdAt ?? '')))
-      .slice(0, RECENT_PHOTOS);
+      .sort((a, b) => String(b.createdAt ?? '').localeCompare(String(a.createdAt ?? '')));
     const format = this.format;
-    this.dates.clear();
+    if (!append) this.dates.clear();
     for (const photo of photos) {
       const date = new Date(photo?.createdAt);
       if (typeof photo?.id === 'string' && !Number.isNaN(date.getTime())) this.dates.set(photo.id.toLowerCase(), format.format(date));
@@ -554,9 +562,11 @@ class PhotoChooser {
       item.append(button);
       return item;
     });
-    this.list.replaceChildren(...items);
-    this.list.hidden = items.length === 0;
-    this.empty.hidden = items.length > 0;
+    if (append) this.list.append(...items);
+    else this.list.replaceChildren(...items);
+    const listed = this.list.children.length;
+    this.list.hidden = listed === 0;
+    this.empty.hidden = listed > 0;
     this.markCurrent(this.lab.state?.source);
     if (this.lab.state) this.lab.showSource(this.lab.state.source);
   }

@@ -9,10 +9,15 @@ const formats = {
   short: dateFormat({ day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }),
 };
 
-for (const element of document.querySelectorAll('time[data-local-time]')) {
-  const date = new Date(element.dateTime);
-  if (Number.isNaN(date.getTime())) continue;
-  element.title = element.dateTime;
-  const format = element.dataset.localTime === 'short' ? formats.short : formats.long;
-  element.textContent = format.format(date);
+/** Rewrites the times under `root` (the page, or photos just added to it). */
+export function showLocalTimes(root = document) {
+  for (const element of root.querySelectorAll('time[data-local-time]')) {
+    const date = new Date(element.dateTime);
+    if (Number.isNaN(date.getTime())) continue;
+    element.title = element.dateTime;
+    const format = element.dataset.localTime === 'short' ? formats.short : formats.long;
+    element.textContent = format.format(date);
+  }
 }
+
+showLocalTimes();
