@@ -4,6 +4,7 @@ import HummingbirdTesting
 import NIOCore
 import ReadoutImage
 import Testing
+@testable import ReadoutServer
 
 @Suite("Photos API: stored once per owner, served only to the owner, bad input refused")
 struct PhotoAPITests {
@@ -79,6 +80,60 @@ struct PhotoAPITests {
             let html = try await client.execute(uri: "/photos?limit=2", method: .get, headers: cookieHeader(cookie))
             let text = String(buffer: html.body)
             #expect(text.contains("data-more-photos") && text.contains("/photos?cursor="))
+        }
+    }
+
+    @Test(arguments: TestEngine.all)
+    func textIsRecognisedOnceAndAgainForANewEngine(engine: TestEngine) async throws {
+        let app = try await TestApp.make(engine: engine)
+        let store = app.store
+        try await app.test { client in
+            let cookie = try await client.signUp("once@example.org")
+            let id = try #require(try await client.uploadPhoto(try samplePageBytes(), cookie: cookie).json()["id"] as? String)
+            func text(_ query: String = "") async throws -> (source: String?, body: String) {
+                let response = try await client.execute(uri: "/api/v1/photos/\(id)/text\(query)", method: .get, headers: cookieHeader(cookie))
+                #expect(response.status == .ok)
+                return (response.headers[PhotoAPI.recognitionHeader], String(buffer: response.body))
+            }
+            let first = try await text()
+            #expect(first.source == "fresh" && first.body.contains("\"lines\""))
+            let again = try await text()
+            #expect(again.source == "stored" && again.body == first.body, "the second visit reads the store")
+            #expect(try await text("?level=fast").source == "fresh", "another level is another recognition")
+            #expect(try await text("?level=fast").source == "stored")
+
+            // A result an older engine made is recognised again, lazily, then kept.
+            let owner = try #require(try await store.users.find(email: "once@example.org")).id
+            let options = "accurate:\(Language.english.recognitionLanguages.joined(separator: "+"))"
+            #expect(try await store.photoDerivatives.saveRecognition(photo: try #require(UUID(uuidString: id)), owner: owner,
+                                                                     options: options, engine: "tesseract 3.02", json: "{}"))
+            #expect(try await text().source == "fresh")
+            #expect(try await text().source == "stored")
+        }
+    }
+
+    @Test func pagesShowADisplayRenditionNotTheOriginal() async throws {
+        try await TestApp.make().test { client in
+            let cookie = try await client.signUp("display@example.org")
+            var big = Image(width: 2400, height: 1800, format: .gray, filledWith: 200)
+            for x in stride(from: 0, to: 2400, by: 7) { big.pixels[900 * 2400 + x] = 0 }
+            let bigID = try #require(try await client.uploadPhoto(Array(try big.encoded(as: .png)), cookie: cookie, filename: "big.png")
+                .json()["id"] as? String)
+            let display = try await client.execute(uri: "/api/v1/photos/\(bigID)/display", method: .get, headers: cookieHeader(cookie))
+            #expect(display.status == .ok && display.headers[.contentType] == "image/jpeg")
+            let shown = try Image(data: Data(buffer: display.body))
+            #expect(shown.width == 1600 && shown.height == 1200)
+            let again = try await client.execute(uri: "/api/v1/photos/\(bigID)/display", method: .get, headers: cookieHeader(cookie))
+            #expect(Array(buffer: again.body) == Array(buffer: display.body), "made once, then kept")
+
+            // A small JPEG is shown as it is.
+            let small = try samplePageBytes()
+            let smallID = try #require(try await client.uploadPhoto(small, cookie: cookie).json()["id"] as? String)
+            let same = try await client.execute(uri: "/api/v1/photos/\(smallID)/display", method: .get, headers: cookieHeader(cookie))
+            #expect(Array(buffer: same.body) == small)
+
+            let page = try await client.execute(uri: "/photos/\(bigID)", method: .get, headers: cookieHeader(cookie))
+            #expect(String(buffer: page.body).contains("src=\"/api/v1/photos/\(bigID)/display\""))
         }
     }
 

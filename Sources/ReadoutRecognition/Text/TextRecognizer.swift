@@ -1,3 +1,4 @@
+import CTesseract
 import Foundation
 import ReadoutImage
 
@@ -29,6 +30,18 @@ public final class TextRecognizer: Sendable {
         self.dataPath = path
         self.pool = EnginePool(capacity: engineCount, dataPath: path)
         self.preprocessor = Preprocessor(configuration: preprocessing)
+    }
+
+    /// Tesseract's own version ("5.3.0").
+    public static var tesseractVersion: String { String(cString: TessVersion()) }
+
+    /// Bumped whenever `Preprocessor` changes what Tesseract is given: a stored recognition made
+    /// by another version is recognised again.
+    public static let preprocessingVersion = 1
+
+    /// The model file of a language in `dataPath`.
+    public func modelFile(_ language: String) -> URL {
+        URL(fileURLWithPath: dataPath).appendingPathComponent("\(language).traineddata")
     }
 
     /// Language codes installed in `dataPath` (default: as `init` resolves it), sorted; includes

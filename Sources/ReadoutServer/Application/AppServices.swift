@@ -15,6 +15,9 @@ struct AppServices: Sendable {
     let recognition: TextRecognitionService
     let metrics: ServerMetrics
 
+    /// Photos' recognised text, kept in the store once made.
+    var photoText: PhotoText { PhotoText(store: store, photos: photos, recognition: recognition) }
+
     /// A session cookie for a fresh sign-in.
     func sessionCookie(token: String) -> Cookie {
         SessionCookie.session(token: token, lifetime: settings.sessionLifetime, secure: settings.secureCookies)

@@ -40,6 +40,29 @@ struct PhotoIntake: Sendable {
         return value >= 10 ? .integer(Int(value.rounded())) : .decimal(value, fractionDigits: 1)
     }
 
+    /// The longest side of the rendition pages show.
+    static let displaySide = 1600
+
+    /// What a page shows of a photo: the original when it is small enough and a format every
+    /// browser shows; else a JPEG of at most `displaySide` px, made on first request and kept.
+    func display(_ photo: Photo, owner: UUID) async throws -> (mediaType: String, bytes: [UInt8]) {
+        let browserReady = ["image/jpeg", "image/png", "image/gif", "image/webp"].contains(photo.mediaType)
+        if browserReady && max(photo.width, photo.height) <= Self.displaySide,
+           let bytes = try await store.photos.bytes(id: photo.id, owner: owner) {
+            return (photo.mediaType, bytes)
+        }
+        if let kept = try await store.photoDerivatives.display(photo: photo.id, owner: owner) { return kept }
+        guard let bytes = try await store.photos.bytes(id: photo.id, owner: owner) else { throw AppError.notFound(.photo) }
+        let image = try decode(bytes).image
+        let longest = max(image.width, image.height)
+        let shown = longest > Self.displaySide
+            ? try image.resized(width: max(1, image.width * Self.displaySide / longest), height: max(1, image.height * Self.displaySide / longest))
+            : image
+        let display = Array(try shown.encoded(as: .jpeg(quality: 85)))
+        try await store.photoDerivatives.saveDisplay(photo: photo.id, owner: owner, mediaType: "image/jpeg", bytes: display)
+        return ("image/jpeg", display)
+    }
+
     func save(_ bytes: [UInt8], owner: UUID) async throws -> (photo: Photo, created: Bool) {
         let (image, format) = try decode(bytes)
         let longest = max(image.width, image.height)

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Hummingbird
 import ReadoutStore
 
@@ -18,6 +19,8 @@ struct PhotoAPI {
         let createdAt: Date
         let url: String
         let previewUrl: String
+        /// At most 1600 px: what a page shows.
+        let displayUrl: String
         let textUrl: String
         let page: String
 
@@ -31,6 +34,7 @@ struct PhotoAPI {
             createdAt = photo.createdAt
             url = "/api/v1/photos/\(id)"
             previewUrl = "/api/v1/photos/\(id)/preview"
+            displayUrl = "/api/v1/photos/\(id)/display"
             textUrl = "/api/v1/photos/\(id)/text"
             page = "/photos/\(id)"
         }
@@ -99,9 +103,15 @@ struct PhotoAPI {
             let options = try TextRecognitionService.options(level: request.uri.queryParameters["level"].map(String.init),
                                                              languages: request.uri.queryParameters["languages"].map(String.init),
                                                              reader: context.language)
-            guard let bytes = try await services.store.photos.bytes(id: photo.id, owner: owner) else { throw AppError.notFound(.photo) }
-            let image = try services.photos.decode(bytes).image
-            return JSONResponse.raw(Data(try await services.recognition.recognizeJSON(image, options: options).utf8))
+            let text = try await services.photoText.json(photo: photo.id, owner: owner, options: options)
+            var response = JSONResponse.raw(Data(text.json.utf8))
+            response.headers[Self.recognitionHeader] = text.stored ? "stored" : "fresh"
+            return response
+        }
+        routes.get("/photos/:id/display") { request, context in
+            let (photo, owner) = try await ownedPhoto(context)
+            let display = try await services.photos.display(photo, owner: owner)
+            return Self.imageResponse(display.bytes, mediaType: display.mediaType, etag: photo.contentHash + "-display", request: request)
         }
         routes.delete("/photos/:id") { _, context in
             let (photo, owner) = try await ownedPhoto(context)
@@ -109,6 +119,9 @@ struct PhotoAPI {
             return Response(status: .noContent)
         }
     }
+
+    /// Says whether a photo's text came from the store or was recognised for this request.
+    static let recognitionHeader = HTTPField.Name("X-Readout-Recognition")!
 
     /// The photo named by the `id` parameter if the signed-in user owns it; 404 otherwise.
     private func ownedPhoto(_ context: AppRequestContext) async throws -> (Photo, UUID) {

@@ -13,6 +13,7 @@ struct PhotoPages {
         let page: String
         let url: String
         let previewUrl: String
+        let displayUrl: String
         let textUrl: String
         let width: Int
         let height: Int
@@ -26,6 +27,7 @@ struct PhotoPages {
             page = body.page
             url = body.url
             previewUrl = body.previewUrl
+            displayUrl = body.displayUrl
             textUrl = body.textUrl
             width = photo.width
             height = photo.height

@@ -11,5 +11,6 @@ extension Migration {
         .vocabulary,
         .meters,
         .housekeeping,
+        .photoDerivatives,
     ]
 }
