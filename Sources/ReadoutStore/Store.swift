@@ -51,6 +51,7 @@ public struct Store: Sendable {
     public var photoDerivatives: PhotoDerivativeRepository { PhotoDerivativeRepository(database: driver.database) }
     public var signInAttempts: SignInAttemptRepository { SignInAttemptRepository(database: driver.database) }
     public var housekeeping: HousekeepingRepository { HousekeepingRepository(database: driver.database) }
+    public var accountData: AccountDataRepository { AccountDataRepository(database: driver.database, engine: engine) }
     public var filterLab: FilterLabStateStore { FilterLabStateStore(database: driver.database) }
     public var mathSprint: MathSprintStore { MathSprintStore(database: driver.database) }
     public var homework: HomeworkStore { HomeworkStore(database: driver.database) }

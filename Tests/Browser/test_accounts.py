@@ -85,3 +85,53 @@ def test_sign_up_checks_the_repeated_password_before_sending(server, browser, sh
     assert password.get_attribute("type") == "text"
     assert toggle.get_attribute("aria-label") == "Hide password"
     shoot(driver, "sign-up-mismatch")
+
+
+def test_the_account_page_changes_the_password_exports_and_deletes(server, browser, shoot):
+    from support import layout_problems
+    driver = browser()
+    email = unique_email("account")
+    sign_up(driver, server, email)
+    tap(driver, driver.find_element(By.CSS_SELECTOR, "a.account__email"))
+    wait(driver).until(EC.url_contains("/account"))
+    assert driver.find_element(By.CSS_SELECTOR, "[data-account-email]").text == email
+    assert layout_problems(driver) == []
+    shoot(driver, "account")
+
+    # A new password, with the current one.
+    form = driver.find_element(By.CSS_SELECTOR, "[data-change-password]")
+    form.find_element(By.NAME, "currentPassword").send_keys(PASSWORD)
+    form.find_element(By.NAME, "newPassword").send_keys("a much better one")
+    form.find_element(By.NAME, "newPasswordConfirmation").send_keys("a much better one")
+    tap(driver, form.find_element(By.CSS_SELECTOR, "[type=submit]"))
+    notice = wait(driver).until(EC.visibility_of_element_located((By.CSS_SELECTOR, ".banner--notice")))
+    assert "password is changed" in notice.text
+
+    # The export is a ZIP.
+    href = driver.find_element(By.CSS_SELECTOR, "[data-export]").get_attribute("href")
+    head = driver.execute_async_script(
+        "const [p, done] = arguments; fetch(p, {credentials: 'same-origin'})"
+        ".then(async r => done([r.status, r.headers.get('content-type'), Array.from(new Uint8Array(await r.arrayBuffer())).slice(0, 2)]));",
+        href)
+    assert head == [200, "application/zip", [0x50, 0x4B]], head
+
+    # Delete: a wrong password is refused in the sheet, the right one deletes and signs out.
+    tap(driver, driver.find_element(By.CSS_SELECTOR, ".account-delete summary"))
+    sheet = driver.find_element(By.CSS_SELECTOR, "[data-delete-account]")
+    sheet.find_element(By.NAME, "password").send_keys(PASSWORD)
+    tap(driver, sheet.find_element(By.CSS_SELECTOR, "[type=submit]"))
+    error = wait(driver).until(EC.visibility_of_element_located((By.CSS_SELECTOR, ".banner--error")))
+    assert "not your password" in error.text
+    sheet = driver.find_element(By.CSS_SELECTOR, "[data-delete-account]")
+    assert sheet.is_displayed(), "the sheet stays open after a wrong password"
+    sheet.find_element(By.NAME, "password").send_keys("a much better one")
+    tap(driver, sheet.find_element(By.CSS_SELECTOR, "[type=submit]"))
+    wait(driver).until(lambda d: d.find_elements(By.CSS_SELECTOR, ".hero"))
+    assert driver.find_elements(By.CSS_SELECTOR, "a.account__email") == []
+    driver.get(f"{server.url}/sign-in")
+    form = driver.find_element(By.CSS_SELECTOR, "form[action='/sign-in']")
+    form.find_element(By.NAME, "email").send_keys(email)
+    form.find_element(By.NAME, "password").send_keys("a much better one")
+    tap(driver, form.find_element(By.CSS_SELECTOR, "[type=submit]"))
+    assert "do not match" in wait(driver).until(EC.visibility_of_element_located((By.CSS_SELECTOR, ".banner--error, [role=alert]"))).text
+    assert javascript_errors(driver) == []

@@ -11,7 +11,7 @@ from support import DESKTOP, PHONE, javascript_errors, layout_problems, set_dark
 
 SIGNED_OUT_PAGES = ["/", "/sign-in", "/sign-up", "/about", "/apps/filter-lab", "/no-such-page"]
 SIGNED_IN_PAGES = ["/", "/photos", "/about", "/apps/math-sprint", "/apps/vocabulary", "/apps/homework",
-                   "/apps/meters", "/no-such-page"]
+                   "/apps/meters", "/account", "/no-such-page"]
 
 
 def _name(path: str) -> str:

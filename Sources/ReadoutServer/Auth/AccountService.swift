@@ -24,15 +24,7 @@ struct AccountService: Sendable {
         guard Self.looksLikeEmail(email) else {
             throw AppError.invalid(.init("error.invalidEmail"), code: "invalid_email")
         }
-        guard password.count >= Self.minimumPasswordLength else {
-            throw AppError.invalid(.init("error.weakPassword", ["count": .integer(Self.minimumPasswordLength)]), code: "weak_password")
-        }
-        guard password.utf8.count <= Self.maximumPasswordLength else {
-            throw AppError.invalid(.init("error.longPassword", ["count": .integer(Self.maximumPasswordLength)]), code: "long_password")
-        }
-        if let confirmation, confirmation != password {
-            throw AppError.invalid(.init("error.passwordMismatch"), code: "password_mismatch")
-        }
+        try Self.checkNewPassword(password, confirmation: confirmation)
         let hash = await hasher.hash(password)
         let user: User
         do {
@@ -54,6 +46,44 @@ struct AccountService: Sendable {
         }
         try await throttle.recordSuccess(email: email)
         return try await startSession(for: user)
+    }
+
+    /// A new password's rules: long enough, not past bcrypt's 72 bytes, typed the same twice.
+    static func checkNewPassword(_ password: String, confirmation: String?) throws(AppError) {
+        guard password.count >= minimumPasswordLength else {
+            throw AppError.invalid(.init("error.weakPassword", ["count": .integer(minimumPasswordLength)]), code: "weak_password")
+        }
+        guard password.utf8.count <= maximumPasswordLength else {
+            throw AppError.invalid(.init("error.longPassword", ["count": .integer(maximumPasswordLength)]), code: "long_password")
+        }
+        if let confirmation, confirmation != password {
+            throw AppError.invalid(.init("error.passwordMismatch"), code: "password_mismatch")
+        }
+    }
+
+    /// The signed-in user's password asked again before a change that needs it; wrong guesses
+    /// count against the same throttle as sign-ins.
+    func confirmPassword(_ password: String, of user: User, address: String) async throws {
+        try await throttle.check(email: user.email, address: address)
+        guard await hasher.verify(password, hash: user.passwordHash) else {
+            try await throttle.recordFailure(email: user.email, address: address)
+            throw AppError(.forbidden, code: "wrong_password", text: .init("error.wrongPassword"))
+        }
+    }
+
+    /// Sets a new password after the current one is confirmed, and signs out every other session.
+    func changePassword(of user: User, current: String, new: String, confirmation: String?, keeping token: String,
+                        address: String) async throws {
+        try await confirmPassword(current, of: user, address: address)
+        try Self.checkNewPassword(new, confirmation: confirmation)
+        try await store.users.setPasswordHash(await hasher.hash(new), id: user.id)
+        try await store.sessions.deleteAll(userID: user.id, except: token)
+    }
+
+    /// Deletes the account and everything it owns in one transaction, after the password.
+    func deleteAccount(_ user: User, password: String, address: String) async throws {
+        try await confirmPassword(password, of: user, address: address)
+        _ = try await store.accountData.deleteAccount(user: user.id, email: user.email, in: store)
     }
 
     func signOut(token: String) async throws {

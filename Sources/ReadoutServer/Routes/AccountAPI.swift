@@ -2,7 +2,8 @@ import Foundation
 import Hummingbird
 import ReadoutStore
 
-/// `/api/v1/accounts` and `/api/v1/sessions`: sign up, sign in, sign out, and who am I.
+/// `/api/v1/accounts` and `/api/v1/sessions`: sign up, sign in, sign out (here or everywhere), who
+/// am I; `/api/v1/me`: language, password, export, deletion.
 struct AccountAPI {
     let services: AppServices
 
@@ -34,6 +35,22 @@ struct AccountAPI {
         let language: String?
     }
 
+    struct PasswordChange: Decodable {
+        let currentPassword: String
+        let newPassword: String
+        let newPasswordConfirmation: String?
+    }
+
+    struct PasswordConfirmation: Decodable {
+        let password: String
+    }
+
+    /// The export ZIP as a download named for the day: readout-export-2026-11-25.zip.
+    static func exportResponse(_ zip: [UInt8], now: Date) -> Response {
+        let day = ISO8601DateFormatter.string(from: now, timeZone: .gmt, formatOptions: [.withFullDate])
+        return Download.response(zip, contentType: "application/zip", fileName: "readout-export-\(day).zip")
+    }
+
     func register<Base: RouterMethods>(on routes: CatalogedRoutes<Base>) {
         routes.post("/accounts") { request, context in
             let credentials = try await request.decode(as: Credentials.self, context: context)
@@ -57,6 +74,34 @@ struct AccountAPI {
             if let token = request.cookies[SessionCookie.sessionName]?.value {
                 try await services.accounts.signOut(token: token)
             }
+            var response = Response(status: .noContent)
+            response.setCookie(SessionCookie.expiredSession(secure: services.settings.secureCookies))
+            return response
+        }
+        routes.delete("/sessions") { _, context in
+            let user = try context.requireIdentity().user
+            try await services.store.sessions.deleteAll(userID: user.id)
+            var response = Response(status: .noContent)
+            response.setCookie(SessionCookie.expiredSession(secure: services.settings.secureCookies))
+            return response
+        }
+        routes.put("/me/password") { request, context in
+            let user = try context.requireIdentity().user
+            let change = try await request.decode(as: PasswordChange.self, context: context)
+            try await services.accounts.changePassword(of: user, current: change.currentPassword, new: change.newPassword,
+                                                       confirmation: change.newPasswordConfirmation,
+                                                       keeping: request.cookies[SessionCookie.sessionName]?.value ?? "",
+                                                       address: context.clientAddress)
+            return Response(status: .noContent)
+        }
+        routes.get("/me/export") { _, context in
+            let user = try context.requireIdentity().user
+            return Self.exportResponse(try await AccountExport(store: services.store).archive(for: user), now: Date())
+        }
+        routes.delete("/me") { request, context in
+            let user = try context.requireIdentity().user
+            let confirmation = try await request.decode(as: PasswordConfirmation.self, context: context)
+            try await services.accounts.deleteAccount(user, password: confirmation.password, address: context.clientAddress)
             var response = Response(status: .noContent)
             response.setCookie(SessionCookie.expiredSession(secure: services.settings.secureCookies))
             return response

@@ -13,6 +13,15 @@ enum Download {
         return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: text)))
     }
 
+    /// Bytes as an attachment with this exact file name (the caller makes it safe).
+    static func response(_ bytes: [UInt8], contentType: String, fileName: String) -> Response {
+        var headers = HTTPFields()
+        headers[.contentType] = contentType
+        headers[.contentDisposition] = "attachment; filename=\"\(fileName)\""
+        headers[.cacheControl] = "no-store"
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
+    }
+
     /// A file name from a title: letters, digits, spaces and dashes only ("Chapter 3: Words" →
     /// "Chapter 3 Words"), `fallback` when nothing is left.
     static func fileName(_ title: String, fallback: String) -> String {

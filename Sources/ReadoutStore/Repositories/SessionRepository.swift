@@ -45,6 +45,13 @@ public struct SessionRepository: Sendable {
         try await database.raw("DELETE FROM sessions WHERE token_hash = \(bind: SecretTokens.hash(token))").run()
     }
 
+    /// Signs a user out everywhere but the session of `token` (the one that changed the password).
+    public func deleteAll(userID: UUID, except token: String) async throws {
+        try await database.raw("""
+            DELETE FROM sessions WHERE user_id = \(bind: userID.databaseText) AND token_hash <> \(bind: SecretTokens.hash(token))
+            """).run()
+    }
+
     /// Signs a user out everywhere (e.g. after a password change).
     public func deleteAll(userID: UUID) async throws {
         try await database.raw("DELETE FROM sessions WHERE user_id = \(bind: userID.databaseText)").run()

@@ -46,6 +46,14 @@ public struct UserRepository: Sendable {
             """).all().isEmpty
     }
 
+    /// Replaces the password hash; false when there is no such user.
+    @discardableResult
+    public func setPasswordHash(_ hash: String, id: UUID) async throws -> Bool {
+        try await !database.raw("""
+            UPDATE users SET password_hash = \(bind: hash) WHERE id = \(bind: id.databaseText) RETURNING id
+            """).all().isEmpty
+    }
+
     /// Deletes an account with its sessions and photos (ON DELETE CASCADE); false when there was none.
     @discardableResult
     public func delete(id: UUID) async throws -> Bool {
