@@ -87,7 +87,7 @@ public struct Store: Sendable {
         await driver.shutdown()
     }
 
-    private static func makeDriver(_ location: DatabaseLocation, logger: Logger) throws -> any DatabaseDriver {
+    static func makeDriver(_ location: DatabaseLocation, logger: Logger) throws -> any DatabaseDriver {
         switch location {
         case .sqlite(let path):
             try SQLitePathCheck.check(path, location: location)

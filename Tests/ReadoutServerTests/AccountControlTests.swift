@@ -49,15 +49,20 @@ struct AccountControlTests {
     /// Rows in several apps for `cookie`'s user: a photo, a meter with a reading, a homework
     /// calendar secret, a vocabulary notebook, a language. Returns the photo's id and bytes.
     func makeThings(_ client: any TestClientProtocol, cookie: String, shade: UInt8) async throws -> (photo: String, bytes: [UInt8]) {
+        try await Self.makeThings(client, cookie: cookie, shade: shade)
+    }
+
+    static func makeThings(_ client: any TestClientProtocol, cookie: String, shade: UInt8) async throws -> (photo: String, bytes: [UInt8]) {
+        func send(_ method: HTTPRequest.Method, _ path: String, _ body: String = "") async throws -> TestResponse {
+            try await client.execute(uri: path, method: method, headers: apiHeaders(cookie: cookie), body: ByteBuffer(string: body))
+        }
         let bytes = Array(try Image(width: 12, height: 12, format: .gray, filledWith: shade).encoded(as: .png))
         let photo = try #require(try await client.uploadPhoto(bytes, cookie: cookie, filename: "p.png").json()["id"] as? String)
-        let meter = try #require(try await send(client, .post, "/api/v1/meters", #"{"name":"Kitchen","kind":"water"}"#, cookie: cookie)
-            .json()["id"] as? String)
-        #expect(try await send(client, .post, "/api/v1/meters/\(meter)/readings", #"{"value":12,"photoId":"\#(photo)"}"#, cookie: cookie)
-            .status == .created)
-        #expect(try await send(client, .post, "/api/v1/vocabulary/notebooks", #"{"title":"Chapter 1"}"#, cookie: cookie).status == .created)
-        #expect(try await send(client, .get, "/api/v1/photos/\(photo)/text?level=fast", cookie: cookie).status == .ok)
-        #expect(try await send(client, .put, "/api/v1/me/language", #"{"language":"pl"}"#, cookie: cookie).status == .ok)
+        let meter = try #require(try await send(.post, "/api/v1/meters", #"{"name":"Kitchen","kind":"water"}"#).json()["id"] as? String)
+        #expect(try await send(.post, "/api/v1/meters/\(meter)/readings", #"{"value":12,"photoId":"\#(photo)"}"#).status == .created)
+        #expect(try await send(.post, "/api/v1/vocabulary/notebooks", #"{"title":"Chapter 1"}"#).status == .created)
+        #expect(try await send(.get, "/api/v1/photos/\(photo)/text?level=fast").status == .ok)
+        #expect(try await send(.put, "/api/v1/me/language", #"{"language":"pl"}"#).status == .ok)
         return (photo, bytes)
     }
 
