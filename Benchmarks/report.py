@@ -156,6 +156,14 @@ if ours:
           f"{ours['microsecondsPerCropInBatches']:.0f} µs a crop in batches")
 
 print()
+print("Recognition of a small photo")
+for level in ("accurate", "fast"):
+    small = find("readout", "ocr-small", level=level)
+    if small:
+        print(f"  a 384×191 book photo ×{small['images']}, {level}: {small['images'] / small['seconds'] / small['cores']:.1f} "
+              f"recognitions/s per core (process start and model load included)")
+
+print()
 print(f"OCR on {ocr_dir} ({os.cpu_count()} cores)")
 manifest = [line.rstrip("\n").split("\t") for line in open(os.path.join(ocr_dir, "manifest.tsv"))][1:]
 truths = {os.path.join(ocr_dir, image): ground_truth(ocr_dir, gt) for image, gt, *_ in manifest}

@@ -60,7 +60,10 @@ final class TesseractEngine: @unchecked Sendable {
     /// Runs `work` on this engine's queue and returns its result to the awaiting task.
     func perform<T: Sendable>(_ work: @escaping @Sendable (TesseractEngine) throws -> T) async throws -> T {
         try await withCheckedThrowingContinuation { continuation in
-            queue.async { continuation.resume(with: Result { try work(self) }) }
+            queue.async {
+                ThreadLimit.applyToThisThread()
+                continuation.resume(with: Result { try work(self) })
+            }
         }
     }
 
@@ -127,11 +130,20 @@ extension RecognitionOptions.Segmentation {
 }
 
 /// Tesseract spreads one page over OpenMP threads by default, which fights the pool's own
-/// one-engine-per-core parallelism; the limit must be in the environment before the first engine.
+/// one-engine-per-core parallelism; and libgomp starts and wakes its team for every small
+/// parallel loop. On a 384×191 book photo that made `.accurate` 663 ms where one thread takes
+/// 97 ms. `OMP_THREAD_LIMIT=1` in the environment would do, but libgomp reads it when it is
+/// loaded, before any Swift runs (setting it here, as Readout once did, changed nothing). The
+/// ICV that turns every parallel region into a team of one is set on the thread that runs the
+/// engine instead, before each call (the queue may use another thread each time).
 enum ThreadLimit {
     private static let applied: Void = {
-        setenv("OMP_THREAD_LIMIT", "1", 0)
+        setenv("OMP_THREAD_LIMIT", "1", 0)  // for any process this one starts
     }()
 
     static func applyOnce() { _ = applied }
+
+    static func applyToThisThread() {
+        omp_set_max_active_levels(0)
+    }
 }
