@@ -163,6 +163,20 @@ for level in ("accurate", "fast"):
         print(f"  a 384×191 book photo ×{small['images']}, {level}: {small['images'] / small['seconds'] / small['cores']:.1f} "
               f"recognitions/s per core (process start and model load included)")
 
+for label in ("sqlite", "postgres-2"):
+    load = find("readout", "load", label=label)
+    if not load:
+        continue
+    print()
+    print(f"Load: {load['users']} users for {load['seconds']:.0f} s, {load['instances']} instance(s), {label}")
+    print(f"  {load['requestsPerSecond']} requests/s, {load['recognitionsPerSecond']} recognitions/s (goodput); "
+          f"statuses {load['statuses']}; queue wait {load['queueWaitSeconds']} s in all")
+    print(f"  photos: {load['photosCreated']} created, {load['photosLost']} lost, {load['photosDuplicated']} duplicated")
+    print(f"  memory per instance: peak {load['peakMemoryMB']} MB; after the warm-up {load['memoryAfterWarmupMB']} MB, "
+          f"at the end {load['memoryAtEndMB']} MB")
+    for route, stats in sorted(load["routes"].items()):
+        print(f"  {route}: {stats['count']} × p50 {stats['p50']:.0f} / p95 {stats['p95']:.0f} / p99 {stats['p99']:.0f} ms")
+
 print()
 print(f"OCR on {ocr_dir} ({os.cpu_count()} cores)")
 manifest = [line.rstrip("\n").split("\t") for line in open(os.path.join(ocr_dir, "manifest.tsv"))][1:]

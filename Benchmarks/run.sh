@@ -75,4 +75,7 @@ im.crop((0, 0, w, int(w * 191 / 384))).resize((384, 191), Image.LANCZOS).save('$
 fi
 bash Benchmarks/ocr_throughput.sh "$small" "$out" small >> "$results"
 
+echo "Load: 50 users for 60 s on SQLite, then on two instances sharing PostgreSQL…" >&2
+bash Benchmarks/load_run.sh "$small/book.png" >> "$results"
+
 python Benchmarks/report.py "$results" "$data/ocr"
