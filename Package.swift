@@ -150,7 +150,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ReadoutCLITests",
-            dependencies: ["ReadoutImage", "ReadoutRecognition", "ReadoutStore", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["ReadoutImage", "ReadoutRecognition"]
         ),
     ]
 )

@@ -216,6 +216,7 @@ def main():
         "peakMemoryMB": [round((rss_kb(pid, "VmHWM") or 0) / 1024) for pid in arguments.pid],
         "memoryAfterWarmupMB": [round(rss / 1024) for rss in warm[0]] if warm and None not in warm[0] else [],
         "memoryAtEndMB": [round(rss / 1024) for rss in warm[-1]] if warm and None not in warm[-1] else [],
+        "memoryTimelineMB": [[round(at), [round((rss or 0) / 1024) for rss in values]] for at, values in samples[::5]],
     }))
 
 

@@ -20,7 +20,8 @@ public enum DatabaseBackup {
             throw StoreError(.invalid, "\(output) exists already: a backup never overwrites a file.")
         }
         switch location {
-        case .sqlite:
+        case .sqlite(let path):
+            guard FileManager.default.fileExists(atPath: path) else { throw StoreError(.notFound, "There is no database at \(path).") }
             try await withDriver(location, logger: logger) { database in
                 try await database.raw("VACUUM INTO \(bind: output)").run()
             }
