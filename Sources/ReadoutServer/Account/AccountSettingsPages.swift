@@ -18,10 +18,6 @@ struct AccountSettingsPages {
         let password: String?
     }
 
-    struct TokenForm: CSRFProtectedForm {
-        let csrfToken: String?
-    }
-
     struct AccountContent: Sendable {
         let email: String
         let since: String

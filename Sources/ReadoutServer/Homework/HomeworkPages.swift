@@ -76,10 +76,6 @@ struct HomeworkPages {
         let next: String?
     }
 
-    struct TokenForm: Decodable {
-        let csrfToken: String?
-    }
-
     func register<Base: RouterMethods>(on routes: CatalogedRoutes<Base>) {
         routes.get("/apps/homework") { request, context in
             let owner = try context.requireIdentity().user.id

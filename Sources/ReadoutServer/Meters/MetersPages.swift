@@ -117,10 +117,6 @@ struct MetersPages {
         let photoId: String?
     }
 
-    struct TokenForm: CSRFProtectedForm {
-        let csrfToken: String?
-    }
-
     /// The chart's periods: how far back, and the bars' size.
     enum Period: String, CaseIterable {
         case week, month, year, all, custom

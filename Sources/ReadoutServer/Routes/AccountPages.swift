@@ -19,10 +19,6 @@ struct AccountPages {
         let csrfToken: String?
     }
 
-    struct CSRFForm: Decodable {
-        let csrfToken: String?
-    }
-
     struct SignInContent: Sendable {
         let email: String
         let next: String
@@ -78,7 +74,7 @@ struct AccountPages {
             }
         }
         routes.post("/sign-out") { request, context in
-            let form = try await services.form(CSRFForm.self, from: request)
+            let form = try await services.form(TokenForm.self, from: request)
             try services.csrf.verify(form.csrfToken, request: request, context: context)
             if let token = request.cookies[SessionCookie.sessionName]?.value {
                 try await services.accounts.signOut(token: token)

@@ -42,6 +42,11 @@ protocol CSRFProtectedForm: Decodable {
     var csrfToken: String? { get }
 }
 
+/// A form with nothing but its CSRF token: sign out, delete, toggle.
+struct TokenForm: CSRFProtectedForm {
+    let csrfToken: String?
+}
+
 extension AppServices {
     /// The posted form, its CSRF token checked: what every page form starts with.
     func verifiedForm<Form: CSRFProtectedForm>(_ type: Form.Type, request: Request, context: AppRequestContext) async throws -> Form {

@@ -48,10 +48,6 @@ struct PhotoPages {
         let photo: PhotoItem
     }
 
-    struct DeleteForm: Decodable {
-        let csrfToken: String?
-    }
-
     func register<Base: RouterMethods>(on routes: CatalogedRoutes<Base>) {
         routes.get("/photos") { request, context in
             let owner = try context.requireIdentity().user.id
@@ -74,7 +70,7 @@ struct PhotoPages {
                                      request: request, context: context)
         }
         routes.post("/photos/:id/delete") { request, context in
-            let form = try await services.form(DeleteForm.self, from: request)
+            let form = try await services.form(TokenForm.self, from: request)
             try services.csrf.verify(form.csrfToken, request: request, context: context)
             let photo = try await ownedPhoto(context)
             try await services.store.photos.delete(id: photo.id, owner: photo.ownerID)

@@ -87,10 +87,6 @@ struct VocabularyPages {
         let example: String?
     }
 
-    struct TokenForm: CSRFProtectedForm {
-        let csrfToken: String?
-    }
-
     /// The ticked words of the list (`ids[]=…&ids[]=…`).
     struct DeleteForm: CSRFProtectedForm {
         let csrfToken: String?
