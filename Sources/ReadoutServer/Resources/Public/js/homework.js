@@ -2,10 +2,10 @@
 // review (the date large, the photo with the date's words marked, the text, editable fields),
 // then Retake, Cancel or Continue (save, then the list of all homework).
 
+import { JSON_HEADERS, errorMessage, uploadPhoto } from './api.js';
 import { t, dateFormat } from './i18n.js';
 
 const API = '/api/v1/homework';
-const JSON_HEADERS = { 'X-Readout': '1', 'Content-Type': 'application/json', Accept: 'application/json' };
 
 const find = (selector) => document.querySelector(selector);
 const input = find('[data-photo-input]');
@@ -22,25 +22,11 @@ function localToday() {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-async function errorMessage(response) {
-  try {
-    const body = await response.json();
-    return body.error?.message ?? response.statusText;
-  } catch {
-    return response.statusText;
-  }
-}
-
 async function readPhoto(file) {
   review.hidden = true;
   capture.hidden = false;
   status.textContent = t('homework.new.uploading');
-  const upload = await fetch('/api/v1/photos', {
-    method: 'POST', body: file, credentials: 'same-origin',
-    headers: { 'X-Readout': '1', 'Content-Type': file.type || 'application/octet-stream', Accept: 'application/json' },
-  });
-  if (!upload.ok) throw new Error(await errorMessage(upload));
-  const photo = await upload.json();
+  const photo = await uploadPhoto(file);
   status.textContent = t('homework.new.reading');
   const read = await fetch(`${API}/extractions`, {
     method: 'POST', headers: JSON_HEADERS, credentials: 'same-origin',

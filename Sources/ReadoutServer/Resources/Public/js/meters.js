@@ -8,9 +8,9 @@
 //   strip found in the photo (movable by dragging), each wheel's digit with its confidence, the
 //   value and the camera's time put into the form for the user to check and save.
 
+import { sendJSON as send, uploadPhoto } from './api.js';
 import { t, formatNumber } from './i18n.js';
 
-const JSON_HEADERS = { 'X-Readout': '1', 'Content-Type': 'application/json', Accept: 'application/json' };
 const find = (selector) => document.querySelector(selector);
 
 // MARK: Times
@@ -35,32 +35,6 @@ function cameraTime(taken) {
   if (!taken) return null;
   if (taken.offset) return localField(new Date(taken.local + taken.offset));
   return taken.local.slice(0, 16);
-}
-
-// MARK: Requests
-
-async function errorMessage(response) {
-  try {
-    const body = await response.json();
-    return body.error?.message ?? response.statusText;
-  } catch {
-    return response.statusText;
-  }
-}
-
-async function send(method, url, body) {
-  const response = await fetch(url, { method, headers: JSON_HEADERS, credentials: 'same-origin', body: body && JSON.stringify(body) });
-  if (!response.ok) throw new Error(await errorMessage(response));
-  return response.status === 204 ? null : response.json();
-}
-
-async function uploadPhoto(file) {
-  const response = await fetch('/api/v1/photos', {
-    method: 'POST', body: file, credentials: 'same-origin',
-    headers: { 'X-Readout': '1', 'Content-Type': file.type || 'application/octet-stream', Accept: 'application/json' },
-  });
-  if (!response.ok) throw new Error(await errorMessage(response));
-  return response.json();
 }
 
 /** Calls `handle` with the file chosen in `input`, then clears it so the same photo can be chosen again. */

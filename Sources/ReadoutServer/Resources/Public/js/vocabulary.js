@@ -5,10 +5,10 @@
 // text, not the photos, so it answers at once. Pasted text works the same way. On a notebook's
 // page: import a CSV file (as exported, or any with a "word" column).
 
+import { errorMessage, sendJSON as send, uploadPhoto } from './api.js';
 import { t } from './i18n.js';
 
 const API = '/api/v1/vocabulary';
-const JSON_HEADERS = { 'X-Readout': '1', 'Content-Type': 'application/json', Accept: 'application/json' };
 
 const find = (selector) => document.querySelector(selector);
 const panel = find('[data-import]');
@@ -22,27 +22,8 @@ const progress = find('[data-progress]');
 let pageText = null;
 let candidates = [];
 
-async function errorMessage(response) {
-  try {
-    return (await response.json()).error?.message ?? response.statusText;
-  } catch {
-    return response.statusText;
-  }
-}
-
-async function send(method, path, body) {
-  const response = await fetch(path, { method, headers: JSON_HEADERS, credentials: 'same-origin', body: JSON.stringify(body) });
-  if (!response.ok) throw new Error(await errorMessage(response));
-  return response.json();
-}
-
 async function upload(file) {
-  const response = await fetch('/api/v1/photos', {
-    method: 'POST', body: file, credentials: 'same-origin',
-    headers: { 'X-Readout': '1', 'Content-Type': file.type || 'application/octet-stream', Accept: 'application/json' },
-  });
-  if (!response.ok) throw new Error(await errorMessage(response));
-  return (await response.json()).id;
+  return (await uploadPhoto(file)).id;
 }
 
 /** Uploads and reads the pages one at a time, two progress steps each; answers their joined text. */
