@@ -1,4 +1,5 @@
 import Foundation
+import ReadoutImage
 import Testing
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -22,12 +23,23 @@ struct ServeCommandTests {
                                               body: Data(#"{"email":"term@example.org","password":"long enough password"}"#.utf8))
         #expect(signUp.status == 201)
         let cookie = try #require(signUp.headers["set-cookie"]?.split(separator: ";").first.map(String.init))
-        let page = try Data(contentsOf: CommandLineRunner.packageRoot.appendingPathComponent("Samples/page.jpg"))
+        // The sample page four times over, so the recognition lasts long enough to be seen running.
+        let single = try Image(contentsOf: CommandLineRunner.packageRoot.appendingPathComponent("Samples/page.jpg")).grayscale()
+        var tiled = Image(width: single.width, height: single.height * 4, format: .gray, filledWith: 255)
+        for copy in 0..<4 {
+            tiled.pixels.replaceSubrange((copy * single.pixelCount)..<((copy + 1) * single.pixelCount), with: single.pixels)
+        }
+        let page = try tiled.encoded(as: .png)
         let inFlight = Task {
             try await server.request("POST", "/api/v1/recognize/text?level=accurate",
-                                     headers: ["Content-Type": "image/jpeg", "X-Readout": "1", "Cookie": cookie], body: page)
+                                     headers: ["Content-Type": "image/png", "X-Readout": "1", "Cookie": cookie], body: page)
         }
-        try await Task.sleep(for: .milliseconds(150))
+        // SIGTERM once the server is recognising it (a fixed pause lost the race on a busy machine).
+        for _ in 0..<500 {
+            let metrics = try await server.request("GET", "/metrics")
+            if String(decoding: metrics.body, as: UTF8.self).contains("readout_recognitions_in_progress 1") { break }
+            try await Task.sleep(for: .milliseconds(20))
+        }
         let stopped = Task.detached { server.stop() }
         let answer = try await inFlight.value
         #expect(answer.status == 200)

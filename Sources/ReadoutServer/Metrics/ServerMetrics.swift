@@ -2,11 +2,12 @@ import Foundation
 import Prometheus
 
 /// The numbers `/metrics` shows in Prometheus text format: requests by route and status, a
-/// latency histogram, and the recognition queue depth. One registry per application (not the
+/// latency histogram, the recognitions in progress and the recognition queue depth. One registry per application (not the
 /// process-wide MetricsSystem), so tests can run several servers side by side.
 public final class ServerMetrics: Sendable {
     let registry = PrometheusCollectorRegistry()
     let recognitionQueueDepth: Gauge
+    let recognitionsInProgress: Gauge
 
     private static let latencyBuckets: [Duration] = [
         .milliseconds(5), .milliseconds(10), .milliseconds(25), .milliseconds(50), .milliseconds(100),
@@ -16,6 +17,8 @@ public final class ServerMetrics: Sendable {
     public init() {
         recognitionQueueDepth = registry.makeGauge(
             name: "readout_recognition_queue_depth", help: "Recognitions waiting for a free engine.")
+        recognitionsInProgress = registry.makeGauge(
+            name: "readout_recognitions_in_progress", help: "Recognitions admitted: running or waiting for an engine.")
     }
 
     /// Counts one finished request. `route` is the router's pattern (`/api/v1/photos/{id}`), never

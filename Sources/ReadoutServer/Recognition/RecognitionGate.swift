@@ -27,9 +27,11 @@ public actor RecognitionGate {
         }
         admitted += 1
         metrics?.recognitionQueueDepth.set(Int64(queueDepth))
+        metrics?.recognitionsInProgress.set(Int64(admitted))
         defer {
             admitted -= 1
             metrics?.recognitionQueueDepth.set(Int64(queueDepth))
+            metrics?.recognitionsInProgress.set(Int64(admitted))
         }
         return try await work()
     }
