@@ -49,7 +49,6 @@ final class TesseractEngine: @unchecked Sendable {
 
     /// Creates an engine on a background queue (model loading blocks for a while).
     static func make(languageKey: String, dataPath: String) async throws -> TesseractEngine {
-        ThreadLimit.applyOnce()
         return try await withCheckedThrowingContinuation { continuation in
             DispatchQueue.global(qos: .userInitiated).async {
                 continuation.resume(with: Result { try TesseractEngine(languageKey: languageKey, dataPath: dataPath) })
@@ -137,12 +136,6 @@ extension RecognitionOptions.Segmentation {
 /// ICV that turns every parallel region into a team of one is set on the thread that runs the
 /// engine instead, before each call (the queue may use another thread each time).
 enum ThreadLimit {
-    private static let applied: Void = {
-        setenv("OMP_THREAD_LIMIT", "1", 0)  // for any process this one starts
-    }()
-
-    static func applyOnce() { _ = applied }
-
     static func applyToThisThread() {
         omp_set_max_active_levels(0)
     }

@@ -322,7 +322,7 @@ struct MetersPages {
                               note: reading.note.isEmpty ? nil : reading.note,
                               photoUrl: photo.map { "/api/v1/photos/\($0)/preview" }, photoPage: photo.map { "/photos/\($0)" },
                               editing: edit != nil, editValue: edit?.form.value ?? Self.plain(reading.value),
-                              editTakenAt: edit?.form.takenAt ?? Self.utcField(reading.takenAt), editNote: edit?.form.note ?? reading.note,
+                              editTakenAt: edit?.form.takenAt ?? String(iso.string(from: reading.takenAt).prefix(16)), editNote: edit?.form.note ?? reading.note,
                               editConcerns: edit.flatMap { $0.error.status == .conflict ? $0.error.message(in: language) : nil },
                               editError: edit.flatMap { $0.error.status == .conflict ? nil : $0.error.message(in: language) })
         }
@@ -330,10 +330,8 @@ struct MetersPages {
             let photo = reference.photo.uuidString.lowercased()
             return ReferenceRow(id: reference.id.uuidString.lowercased(), previewUrl: "/api/v1/photos/\(photo)/preview", photoPage: "/photos/\(photo)")
         }
-        let day = DateFormatter()
-        day.locale = Locale(identifier: "en_US_POSIX")
-        day.timeZone = .gmt
-        day.dateFormat = "yyyy-MM-dd"
+        // ISO 8601 in UTC begins with the field values: yyyy-MM-dd (date), yyyy-MM-ddTHH:mm (datetime-local).
+        func day(_ date: Date) -> String { String(iso.string(from: date).prefix(10)) }
         let concernText = concerns ? error?.message(in: language) : nil
         let content = MeterContent(
             meter: MeterRow(id: meter.id.uuidString.lowercased(), name: meter.name,
@@ -350,7 +348,7 @@ struct MetersPages {
             hasStrip: meter.strip != nil,
             startPhoto: request.uri.queryParameters["photo"].flatMap { UUID(uuidString: String($0)) }.map { $0.uuidString.lowercased() },
             references: referenceRows, hasReferences: !referenceRows.isEmpty, firstReference: referenceRows.first,
-            customFrom: day.string(from: span.start), customTo: day.string(from: span.end.addingTimeInterval(span.period == .custom ? -1 : 0)))
+            customFrom: day(span.start), customTo: day(span.end.addingTimeInterval(span.period == .custom ? -1 : 0)))
         let status: HTTPResponse.Status = refused.map { $0.error.status == .conflict ? .conflict : .unprocessableContent }
             ?? (error == nil ? .ok : (concerns ? .conflict : .unprocessableContent))
         return try services.page("meters-meter", title: "meters.meter.title", tab: .meters, content: content, request: request,
@@ -386,14 +384,5 @@ struct MetersPages {
     /// A value as typed back into a field: a point, no grouping, no trailing zeros.
     static func plain(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
-    }
-
-    /// A time for a datetime-local field in UTC; js/meters.js shows it in the reader's zone.
-    static func utcField(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = .gmt
-        formatter.dateFormat = "yyyy-MM-dd'T'HH:mm"
-        return formatter.string(from: date)
     }
 }
