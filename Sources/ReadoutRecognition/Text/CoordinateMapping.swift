@@ -1,4 +1,5 @@
 import Foundation
+import ReadoutImage
 
 /// The geometric steps preprocessing applied to an image, recorded so that boxes Tesseract
 /// reports on the processed image can be mapped back to the pixels of the original.
@@ -12,6 +13,8 @@ struct CoordinateMapping: Sendable {
         case rotation(radians: Double, centerX: Double, centerY: Double)
         /// Content moved by this offset (a border added, or a crop with a negative offset).
         case translation(dx: Double, dy: Double)
+        /// A page flattened out of a photo; the homography maps the flat page into the photo.
+        case perspective(toOriginal: Homography)
     }
 
     private(set) var steps: [Step] = []
@@ -39,6 +42,9 @@ struct CoordinateMapping: Sendable {
             switch step {
             case .translation(let dx, let dy):
                 x -= dx; y -= dy
+            case .perspective(let toOriginal):
+                let point = toOriginal.apply(Point(x: x, y: y))
+                (x, y) = (point.x, point.y)
             case .scale(let factor):
                 x /= factor; y /= factor
             case .rotation(let radians, let cx, let cy):

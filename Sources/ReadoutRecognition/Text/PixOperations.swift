@@ -86,10 +86,16 @@ enum PixOperations {
     }
 
     /// The skew of text lines in a binary image, in degrees to rotate clockwise, with Leptonica's
-    /// confidence (roughly: above 3 is trustworthy).
+    /// confidence (roughly: above 3 is trustworthy). Leptonica's default sweep covers ±7°; a
+    /// phone held by hand turns a page further, so when that sweep is unsure or ends at its
+    /// edge, ±15° is searched too and the more confident answer kept.
     static func skew(_ binary: LeptonicaPix) -> (degrees: Double, confidence: Double) {
         var angle: Float = 0, confidence: Float = 0
         guard pixFindSkew(binary.pointer, &angle, &confidence) == 0 else { return (0, 0) }
+        let narrow = (degrees: Double(angle), confidence: Double(confidence))
+        if narrow.confidence >= 3, abs(narrow.degrees) < 6.5 { return narrow }
+        guard pixFindSkewSweepAndSearch(binary.pointer, &angle, &confidence, 4, 2, 15, 1, 0.01) == 0,
+              Double(confidence) > narrow.confidence else { return narrow }
         return (Double(angle), Double(confidence))
     }
 

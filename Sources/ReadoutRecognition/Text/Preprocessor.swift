@@ -9,6 +9,31 @@ struct PreparedPage {
     /// True when the image was too small to judge as a page (a line or a word): orientation,
     /// skew and clutter were left alone.
     var isStrip = false
+    /// How `.accurate` made it, to render another binarisation of the same geometry.
+    var recipe: PageRecipe?
+}
+
+/// The decisions `.accurate` took about one photo: the flat gray page (and its evenly lit copy),
+/// the scale, the quarter turns and the skew, and the mapping they add up to.
+struct PageRecipe {
+    var gray: LeptonicaPix
+    var normalized: LeptonicaPix
+    var factor: Double
+    var mapping: CoordinateMapping
+    var wholePage: Bool
+    /// Large enough on both sides to be a photo of a page or a scene rather than a crop of a
+    /// line: a reading with little confidence is worth a second try only there (on the lines
+    /// of the OCR dev set the gray reading was more confident and no better).
+    var isPhoto: Bool
+    var turns = 0
+    var skewRadians: Double?
+
+    /// The gray image a binarisation starts from, at the target scale: Sauvola and the
+    /// morphological normalisation judge light themselves; the others take the evened copy.
+    func scaledSource(for binarization: Preprocessor.Configuration.Binarization) throws -> LeptonicaPix {
+        let source = [.sauvola, .morphologicalOtsu].contains(binarization) ? gray : normalized
+        return factor == 1 ? source : try PixOperations.scale(source, by: factor)
+    }
 }
 
 /// Turns a photo into what Tesseract reads best: even light, text near its preferred size,
@@ -33,6 +58,10 @@ struct Preprocessor: Sendable {
         /// Median height of connected components (mostly lower-case letters) to scale to; about
         /// 30 px capitals, where Tesseract's LSTM models read best.
         var targetComponentHeight: Double = 22
+        /// How a page read with little confidence is binarised for a second reading; nil reads once.
+        var secondBinarization: Binarization? = .normalizedGray
+        /// A sheet of paper on a darker surface is found and flattened before anything else.
+        var flattensPage = true
         var removesClutter = true
         var detectsOrientation = true
         var deskews = true
@@ -48,51 +77,80 @@ struct Preprocessor: Sendable {
 
     /// `.accurate`; `orientation` asks Tesseract's OSD for the clockwise quarter turns that make a
     /// binary page upright. `wholePage` is false for single lines and words, where orientation
-    /// and skew cannot be judged.
+    /// and skew cannot be judged. The page is binarised the configured way; `variant` renders
+    /// the same geometry binarised another way.
     func accurate(_ image: Image, wholePage: Bool,
                   orientation: (UnsafeMutablePointer<PIX>) -> Int?) throws -> PreparedPage {
-        var mapping = CoordinateMapping()
-        let gray = try PixOperations.gray(image)
-        let normalized = try PixOperations.normalizeBackground(gray)
-
-        let factor = scaleFactor(for: try PixOperations.otsu(normalized))
-        var page = [.sauvola, .morphologicalOtsu].contains(configuration.binarization) ? gray : normalized
-        if factor != 1 {
-            page = try PixOperations.scale(page, by: factor)
-            mapping.append(.scale(Double(page.width) / Double(gray.width)))
-        }
-        page = try binarize(page)
+        var recipe = try flattened(image, wholePage: wholePage)
+        var page = try recipe.scaledSource(for: configuration.binarization)
+        page = try binarize(page, configuration.binarization)
         // Orientation and skew judged from one or two lines are guesses; a strip stays as it is.
-        let wholePage = wholePage && Double(page.height) >= 5 * configuration.targetComponentHeight
+        recipe.wholePage = wholePage && Double(page.height) >= 5 * configuration.targetComponentHeight
             && Double(page.width) >= 5 * configuration.targetComponentHeight
-        if wholePage, configuration.removesClutter, page.depth == 1 {
-            let letter = Int(configuration.targetComponentHeight)
-            page = try PixOperations.removeClutter(page, letterHeight: letter, speck: max(2, letter / 8))
-        }
+        page = try removingClutter(page, recipe)
 
-        if wholePage, configuration.detectsOrientation {
+        if recipe.wholePage, configuration.detectsOrientation {
             let probe = try PixOperations.addWhiteBorder(try Self.binary(page), width: configuration.border)
             if let turns = orientation(probe.pointer), turns != 0 {
-                mapping.append(.quarterTurns(turns, width: page.width, height: page.height))
+                recipe.mapping.append(.quarterTurns(turns, width: page.width, height: page.height))
+                recipe.turns = turns
                 page = try PixOperations.quarterTurns(page, turns)
             }
         }
-        if wholePage, configuration.deskews {
+        if recipe.wholePage, configuration.deskews {
             let skew = PixOperations.skew(try Self.binary(page))
             if skew.confidence >= 3, abs(skew.degrees) >= 0.2 {
                 let radians = skew.degrees * .pi / 180
                 // Leptonica rotates about (w/2, h/2) in integer pixels.
-                mapping.append(.rotation(radians: radians, centerX: Double(page.width / 2), centerY: Double(page.height / 2)))
+                recipe.mapping.append(.rotation(radians: radians, centerX: Double(page.width / 2), centerY: Double(page.height / 2)))
+                recipe.skewRadians = radians
                 page = try PixOperations.rotate(page, radians: radians)
             }
         }
         page = try PixOperations.addWhiteBorder(page, width: configuration.border)
-        mapping.append(.translation(dx: Double(configuration.border), dy: Double(configuration.border)))
-        return PreparedPage(pix: page, mapping: mapping, isStrip: !wholePage)
+        recipe.mapping.append(.translation(dx: Double(configuration.border), dy: Double(configuration.border)))
+        return PreparedPage(pix: page, mapping: recipe.mapping, isStrip: !recipe.wholePage, recipe: recipe)
     }
 
-    private func binarize(_ gray: LeptonicaPix) throws -> LeptonicaPix {
-        switch configuration.binarization {
+    /// The page `accurate` prepared, binarised as `binarization` instead, every geometric step
+    /// the same (so the mapping is too).
+    func variant(_ binarization: Configuration.Binarization, of recipe: PageRecipe) throws -> PreparedPage {
+        var page = try binarize(try recipe.scaledSource(for: binarization), binarization)
+        page = try removingClutter(page, recipe)
+        if recipe.turns != 0 { page = try PixOperations.quarterTurns(page, recipe.turns) }
+        if let radians = recipe.skewRadians { page = try PixOperations.rotate(page, radians: radians) }
+        page = try PixOperations.addWhiteBorder(page, width: configuration.border)
+        return PreparedPage(pix: page, mapping: recipe.mapping, isStrip: !recipe.wholePage, recipe: recipe)
+    }
+
+    /// The photo as a flat gray page: the sheet found and flattened when there is one, the
+    /// lighting evened out in a copy, and the scale that brings its letters to the target size.
+    private func flattened(_ image: Image, wholePage: Bool) throws -> PageRecipe {
+        var mapping = CoordinateMapping()
+        var image = image
+        if wholePage, configuration.flattensPage, let page = PageFinder().find(in: image) {
+            image = image.grayscale().warped(width: page.width, height: page.height, sourceOf: page.toPhoto)
+            mapping.append(.perspective(toOriginal: page.toPhoto))
+        }
+        let gray = try PixOperations.gray(image)
+        let normalized = try PixOperations.normalizeBackground(gray)
+        let factor = scaleFactor(for: try PixOperations.otsu(normalized))
+        if factor != 1 {
+            let scaledWidth = Int((Double(gray.width) * factor).rounded())
+            mapping.append(.scale(Double(scaledWidth) / Double(gray.width)))
+        }
+        return PageRecipe(gray: gray, normalized: normalized, factor: factor, mapping: mapping, wholePage: wholePage,
+                          isPhoto: min(image.width, image.height) >= PageFinder().minimumSide)
+    }
+
+    private func removingClutter(_ page: LeptonicaPix, _ recipe: PageRecipe) throws -> LeptonicaPix {
+        guard recipe.wholePage, configuration.removesClutter, page.depth == 1 else { return page }
+        let letter = Int(configuration.targetComponentHeight)
+        return try PixOperations.removeClutter(page, letterHeight: letter, speck: max(2, letter / 8))
+    }
+
+    private func binarize(_ gray: LeptonicaPix, _ binarization: Configuration.Binarization) throws -> LeptonicaPix {
+        switch binarization {
         case .normalizedGray: gray
         case .normalizedOtsu: try PixOperations.otsu(gray)
         case .sauvola, .normalizedSauvola:

@@ -1,0 +1,319 @@
+import Foundation
+
+/// Finds a sheet of paper photographed on a darker surface and the transform that flattens it.
+///
+/// The photo is shrunk to about `workingSize` pixels on its long side; the paper is the largest
+/// region brighter than Otsu's threshold; its convex hull is cut down to the quadrilateral that
+/// loses the least area. The answer is trusted only when the region fills that quadrilateral
+/// (a page is convex and bright all over), covers a fair part of the photo, and is not simply
+/// the whole frame (a scan, or a page filling the picture, needs no flattening).
+///
+/// ```swift
+/// if let page = PageFinder().find(in: photo) {
+///     let flat = photo.warped(width: page.width, height: page.height, sourceOf: page.toPhoto)
+/// }
+/// ```
+public struct PageFinder: Sendable {
+    /// A page found in a photo.
+    public struct Page: Sendable, Equatable {
+        /// Corners in the photo's pixels: top-left, top-right, bottom-right, bottom-left.
+        public var corners: [Point]
+        /// The flattened page's size, at the photo's resolution along its longer edges.
+        public var width: Int
+        public var height: Int
+        /// Maps a point of the flattened page into the photo.
+        public var toPhoto: Homography
+    }
+
+    public var workingSize = 480
+    /// The least share of the photo the page must cover.
+    public var minimumArea = 0.12
+    /// The least share of the quadrilateral the bright region must fill.
+    public var minimumFill = 0.85
+    /// A quadrilateral within this share of the frame's size on every side is the frame itself.
+    public var frameMargin = 0.03
+
+    public init() {}
+
+    /// Photos shorter than this on either side hold a line or a label, not a sheet with desk around it.
+    public var minimumSide = 160
+
+    public func find(in image: Image) -> Page? {
+        guard image.width >= minimumSide, image.height >= minimumSide else { return nil }
+        let factor = Double(workingSize) / Double(max(image.width, image.height))
+        guard let small = try? (factor < 1 ? image.scaled(by: factor) : image).grayscale() else { return nil }
+        // A shadow across the page can put part of it below Otsu's level; lower levels take it
+        // back in, until the desk joins and the region stops being a filled quadrilateral.
+        let otsu = Double(Self.otsuThreshold(small.pixels))
+        let quads = [1.0, 0.85, 0.7, 0.55].compactMap { share in
+            pageQuadrilateral(in: small, brighterThan: UInt8(otsu * share))
+        }
+        // A quadrilateral whose sides are not all page edges gets one chance to snap to them.
+        let pages = quads.compactMap { quad -> [Point]? in
+            if Self.edgesStandOut(quad, in: small) { return quad }
+            let snapped = Self.snappedToEdges(quad, in: small)
+            return Self.edgesStandOut(snapped, in: small) ? snapped : nil
+        }
+        guard let quad = pages.max(by: { Self.area($0) < Self.area($1) }) else { return nil }
+
+        // Back to full resolution.
+        let scale = Double(image.width) / Double(small.width)
+        let corners = quad.map { Point(x: $0.x * scale, y: $0.y * scale) }
+        var width = Int(max(corners[0].distance(to: corners[1]), corners[3].distance(to: corners[2])).rounded())
+        var height = Int(max(corners[0].distance(to: corners[3]), corners[1].distance(to: corners[2])).rounded())
+        // The found edge wavers by a pixel of the small image; staying that far inside keeps
+        // the desk's dark rim out of the flattened page.
+        let inset = (scale * 2.5).rounded()
+        guard width - 2 * Int(inset) >= 16, height - 2 * Int(inset) >= 16 else { return nil }
+        let rectangle = [Point(x: -inset, y: -inset), Point(x: Double(width) - inset, y: -inset),
+                         Point(x: Double(width) - inset, y: Double(height) - inset),
+                         Point(x: -inset, y: Double(height) - inset)]
+        width -= 2 * Int(inset)
+        height -= 2 * Int(inset)
+        guard let toPhoto = Homography(mapping: rectangle, to: corners) else { return nil }
+        return Page(corners: corners, width: width, height: height, toPhoto: toPhoto)
+    }
+
+    /// The corners (ordered) of the largest region above `threshold`, when it is a page.
+    func pageQuadrilateral(in small: Image, brighterThan threshold: UInt8) -> [Point]? {
+        let region = Self.largestRegion(in: small, brighterThan: threshold)
+        guard Double(region.count) >= minimumArea * Double(small.pixelCount) else { return nil }
+        let hull = Self.convexHull(Self.boundary(of: region, width: small.width, height: small.height))
+        guard hull.count >= 4, let quad = Self.quadrilateral(from: hull) else { return nil }
+        let quadArea = Self.area(quad)
+        guard quadArea > 0, Double(region.count) / quadArea >= minimumFill else { return nil }
+        let margin = frameMargin * Double(max(small.width, small.height))
+        let frame = [Point(x: 0, y: 0), Point(x: Double(small.width), y: 0),
+                     Point(x: Double(small.width), y: Double(small.height)), Point(x: 0, y: Double(small.height))]
+        let ordered = Self.ordered(quad)
+        if zip(ordered, frame).allSatisfy({ $0.distance(to: $1) <= margin }) { return nil }
+        return ordered
+    }
+
+    /// Moves each side of `quad` (ordered) to the nearby line along which the image is most
+    /// clearly brighter inside than outside, then takes the corners where the sides meet. Bright
+    /// patches of desk touching the page bend the thresholded region; the page's edge is straight.
+    static func snappedToEdges(_ quad: [Point], in gray: Image, reach: Double = 24, step: Double = 2) -> [Point] {
+        let cx = quad.map(\.x).reduce(0, +) / 4, cy = quad.map(\.y).reduce(0, +) / 4
+        var sides: [(Point, Point)] = []
+        for side in 0..<4 {
+            let a = quad[side], b = quad[(side + 1) % 4]
+            let normal = inwardNormal(a, b, towards: Point(x: cx, y: cy))
+            var best = (score: -Double.infinity, a: a, b: b)
+            for shiftA in stride(from: -reach, through: reach, by: step) {
+                for shiftB in stride(from: -reach, through: reach, by: step) {
+                    let movedA = Point(x: a.x + shiftA * normal.x, y: a.y + shiftA * normal.y)
+                    let movedB = Point(x: b.x + shiftB * normal.x, y: b.y + shiftB * normal.y)
+                    let contrasts = edgeContrasts(movedA, movedB, normal: normal, in: gray, samples: 16)
+                    guard contrasts.count >= 5 else { continue }
+                    let score = contrasts.reduce(0, +) / Double(contrasts.count)
+                    if score > best.score { best = (score, movedA, movedB) }
+                }
+            }
+            sides.append((best.a, best.b))
+        }
+        var corners: [Point] = []
+        for side in 0..<4 {
+            let previous = sides[(side + 3) % 4], current = sides[side]
+            guard let corner = intersection(previous.0, previous.1, current.0, current.1) else { return quad }
+            corners.append(corner)
+        }
+        return corners
+    }
+
+    /// The unit normal of the line a→b that points to `inside`.
+    static func inwardNormal(_ a: Point, _ b: Point, towards inside: Point) -> Point {
+        let length = max(a.distance(to: b), 1e-9)
+        let normal = Point(x: -(b.y - a.y) / length, y: (b.x - a.x) / length)
+        let middle = Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
+        let pointsIn = (inside.x - middle.x) * normal.x + (inside.y - middle.y) * normal.y >= 0
+        return pointsIn ? normal : Point(x: -normal.x, y: -normal.y)
+    }
+
+    /// Inside-minus-outside gray levels at points spread along a→b, inside 2.5 px in, outside
+    /// the brighter of 2.5 and 8 px out: a desk stays dark for a while, while a ruled line or a
+    /// box drawn on the page is thin and paper follows it (a box on a form is not the sheet).
+    /// Points whose samples fall outside the image are skipped.
+    static func edgeContrasts(_ a: Point, _ b: Point, normal: Point, in gray: Image, samples: Int) -> [Double] {
+        let offset = 2.5, farOffset = 8.0
+        func value(_ x: Double, _ y: Double) -> Double? {
+            let column = Int(x.rounded(.down)), row = Int(y.rounded(.down))
+            guard column >= 0, row >= 0, column < gray.width, row < gray.height else { return nil }
+            return Double(gray.pixels[row * gray.width + column])
+        }
+        var contrasts: [Double] = []
+        for index in 1..<samples {
+            let t = Double(index) / Double(samples)
+            let x = a.x + (b.x - a.x) * t, y = a.y + (b.y - a.y) * t
+            guard let inside = value(x + offset * normal.x, y + offset * normal.y),
+                  let near = value(x - offset * normal.x, y - offset * normal.y) else { continue }
+            let far = value(x - farOffset * normal.x, y - farOffset * normal.y) ?? near
+            contrasts.append(inside - max(near, far))
+        }
+        return contrasts
+    }
+
+    /// True when every side of `quad` (ordered) is brighter just inside than just outside, as
+    /// the edge of a sheet on a darker surface is. A region that leaked into the desk at a low
+    /// threshold has a side running through the desk, with the same light on both sides of it.
+    /// Sides along the frame, where the page runs out of the picture, cannot be judged and pass.
+    static func edgesStandOut(_ quad: [Point], in gray: Image, minimumContrast: Double = 10) -> Bool {
+        let cx = quad.map(\.x).reduce(0, +) / 4, cy = quad.map(\.y).reduce(0, +) / 4
+        for side in 0..<4 {
+            let a = quad[side], b = quad[(side + 1) % 4]
+            guard a.distance(to: b) > 0 else { return false }
+            let normal = inwardNormal(a, b, towards: Point(x: cx, y: cy))
+            let contrasts = edgeContrasts(a, b, normal: normal, in: gray, samples: 20).sorted()
+            guard contrasts.count >= 5 else { continue }
+            if contrasts[contrasts.count / 2] < minimumContrast { return false }
+        }
+        return true
+    }
+
+    /// Otsu's threshold of 8-bit values: the level that best splits them into two classes.
+    static func otsuThreshold(_ values: [UInt8]) -> UInt8 {
+        var histogram = [Double](repeating: 0, count: 256)
+        for value in values { histogram[Int(value)] += 1 }
+        let total = Double(values.count)
+        let sum = histogram.enumerated().reduce(0) { $0 + Double($1.offset) * $1.element }
+        var backgroundWeight = 0.0, backgroundSum = 0.0, best = 0.0, threshold = 0
+        for level in 0..<256 {
+            backgroundWeight += histogram[level]
+            if backgroundWeight == 0 { continue }
+            let foregroundWeight = total - backgroundWeight
+            if foregroundWeight == 0 { break }
+            backgroundSum += Double(level) * histogram[level]
+            let difference = backgroundSum / backgroundWeight - (sum - backgroundSum) / foregroundWeight
+            let between = backgroundWeight * foregroundWeight * difference * difference
+            if between > best { best = between; threshold = level }
+        }
+        return UInt8(threshold)
+    }
+
+    /// Pixel indices of the largest 4-connected region above `threshold`.
+    static func largestRegion(in gray: Image, brighterThan threshold: UInt8) -> [Int] {
+        let (width, height) = (gray.width, gray.height)
+        var visited = [Bool](repeating: false, count: gray.pixelCount)
+        var best: [Int] = []
+        var stack: [Int] = []
+        for start in 0..<gray.pixelCount where !visited[start] && gray.pixels[start] > threshold {
+            var region: [Int] = []
+            visited[start] = true
+            stack.append(start)
+            while let index = stack.popLast() {
+                region.append(index)
+                let x = index % width, y = index / width
+                for (nx, ny) in [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)]
+                where nx >= 0 && ny >= 0 && nx < width && ny < height {
+                    let next = ny * width + nx
+                    if !visited[next] && gray.pixels[next] > threshold {
+                        visited[next] = true
+                        stack.append(next)
+                    }
+                }
+            }
+            if region.count > best.count { best = region }
+        }
+        return best
+    }
+
+    /// The outer corners of the region's leftmost and rightmost pixel on each row: enough for
+    /// the convex hull, a few thousand points instead of the whole region.
+    static func boundary(of region: [Int], width: Int, height: Int) -> [Point] {
+        var left = [Int](repeating: Int.max, count: height), right = [Int](repeating: -1, count: height)
+        for index in region {
+            let x = index % width, y = index / width
+            left[y] = min(left[y], x)
+            right[y] = max(right[y], x)
+        }
+        var points: [Point] = []
+        for y in 0..<height where right[y] >= 0 {
+            points += [Point(x: Double(left[y]), y: Double(y)), Point(x: Double(left[y]), y: Double(y + 1)),
+                       Point(x: Double(right[y] + 1), y: Double(y)), Point(x: Double(right[y] + 1), y: Double(y + 1))]
+        }
+        return points
+    }
+
+    /// Andrew's monotone chain, counter-clockwise in y-down pixels' mirror, without collinear points.
+    static func convexHull(_ points: [Point]) -> [Point] {
+        let sorted = points.sorted { $0.x != $1.x ? $0.x < $1.x : $0.y < $1.y }
+        guard sorted.count >= 3 else { return sorted }
+        func cross(_ o: Point, _ a: Point, _ b: Point) -> Double { (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x) }
+        var lower: [Point] = [], upper: [Point] = []
+        for point in sorted {
+            while lower.count >= 2, cross(lower[lower.count - 2], lower[lower.count - 1], point) <= 0 { lower.removeLast() }
+            lower.append(point)
+        }
+        for point in sorted.reversed() {
+            while upper.count >= 2, cross(upper[upper.count - 2], upper[upper.count - 1], point) <= 0 { upper.removeLast() }
+            upper.append(point)
+        }
+        return Array(lower.dropLast() + upper.dropLast())
+    }
+
+    /// Cuts a convex polygon down to four corners. Each step either drops the vertex whose
+    /// triangle is smallest or, better for a page whose corner was rounded off by the threshold,
+    /// replaces an edge by extending its two neighbours to where they meet; whichever adds or
+    /// loses the least area.
+    static func quadrilateral(from hull: [Point]) -> [Point]? {
+        var polygon = hull
+        while polygon.count > 4 {
+            let n = polygon.count
+            var bestCost = Double.infinity
+            var bestEdit: (remove: [Int], insert: Point?) = ([], nil)
+            for i in 0..<n {
+                let a = polygon[(i + n - 1) % n], b = polygon[i], c = polygon[(i + 1) % n], d = polygon[(i + 2) % n]
+                let dropCost = abs(triangleArea(a, b, c))
+                if dropCost < bestCost { bestCost = dropCost; bestEdit = ([i], nil) }
+                // Edge b–c replaced by the meeting point of lines a→b and d→c.
+                if let meeting = intersection(a, b, d, c) {
+                    let addCost = abs(triangleArea(b, meeting, c))
+                    if addCost < bestCost, meeting.distance(to: b) < 4 * b.distance(to: c) + 50 {
+                        bestCost = addCost
+                        bestEdit = ([i, (i + 1) % n], meeting)
+                    }
+                }
+            }
+            guard !bestEdit.remove.isEmpty else { return nil }
+            if let meeting = bestEdit.insert {
+                let first = bestEdit.remove[0]
+                polygon[first] = meeting
+                polygon.remove(at: bestEdit.remove[1])
+            } else {
+                polygon.remove(at: bestEdit.remove[0])
+            }
+        }
+        return polygon.count == 4 ? polygon : nil
+    }
+
+    static func triangleArea(_ a: Point, _ b: Point, _ c: Point) -> Double {
+        ((b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x)) / 2
+    }
+
+    /// Where the line through a and b meets the line through c and d; nil when parallel.
+    static func intersection(_ a: Point, _ b: Point, _ c: Point, _ d: Point) -> Point? {
+        let denominator = (a.x - b.x) * (c.y - d.y) - (a.y - b.y) * (c.x - d.x)
+        guard abs(denominator) > 1e-9 else { return nil }
+        let t = ((a.x - c.x) * (c.y - d.y) - (a.y - c.y) * (c.x - d.x)) / denominator
+        return Point(x: a.x + t * (b.x - a.x), y: a.y + t * (b.y - a.y))
+    }
+
+    static func area(_ polygon: [Point]) -> Double {
+        var sum = 0.0
+        for i in polygon.indices {
+            let a = polygon[i], b = polygon[(i + 1) % polygon.count]
+            sum += a.x * b.y - b.x * a.y
+        }
+        return abs(sum) / 2
+    }
+
+    /// Top-left, top-right, bottom-right, bottom-left: the corners sorted round their centre,
+    /// starting from the one nearest the frame's top-left.
+    static func ordered(_ quad: [Point]) -> [Point] {
+        let cx = quad.map(\.x).reduce(0, +) / 4, cy = quad.map(\.y).reduce(0, +) / 4
+        // Clockwise on screen (y down) is increasing atan2.
+        let round = quad.sorted { atan2($0.y - cy, $0.x - cx) < atan2($1.y - cy, $1.x - cx) }
+        let start = round.indices.min { round[$0].x + round[$0].y < round[$1].x + round[$1].y } ?? 0
+        return (0..<4).map { round[(start + $0) % 4] }
+    }
+}

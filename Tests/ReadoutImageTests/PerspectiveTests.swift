@@ -1,0 +1,87 @@
+import Testing
+@testable import ReadoutImage
+
+/// The homography, the perspective warp and the page finder on synthetic photos whose geometry
+/// is known exactly.
+@Suite struct PerspectiveTests {
+    /// Corners of a 300×200 sheet, and where a tilted camera put them in an 640×480 photo.
+    let sheet = [Point(x: 0, y: 0), Point(x: 300, y: 0), Point(x: 300, y: 200), Point(x: 0, y: 200)]
+    let photographed = [Point(x: 130, y: 95), Point(x: 505, y: 120), Point(x: 480, y: 390), Point(x: 110, y: 370)]
+
+    @Test func homographyTakesEachCornerWhereItWasAsked() throws {
+        let toPhoto = try #require(Homography(mapping: sheet, to: photographed))
+        for (from, to) in zip(sheet, photographed) {
+            #expect(toPhoto.apply(from).distance(to: to) < 1e-6)
+        }
+        let back = try #require(toPhoto.inverted())
+        let middle = Point(x: 150, y: 100)
+        #expect(back.apply(toPhoto.apply(middle)).distance(to: middle) < 1e-6)
+        #expect(Homography(mapping: sheet, to: [sheet[0], sheet[0], sheet[2], sheet[3]]) == nil, "degenerate corners")
+    }
+
+    @Test func aWarpedRectangleComesBackWithinOnePixel() throws {
+        let toPhoto = try #require(Homography(mapping: sheet, to: photographed))
+        let photo = Self.photo(of: sheet, at: photographed, toPhoto: toPhoto)
+        // Flatten it again: the dark frame drawn 20 px inside the sheet must come back where it was.
+        let flat = photo.warped(width: 300, height: 200, sourceOf: toPhoto)
+        let frame = Self.darkExtent(of: flat)
+        #expect(abs(frame.left - 20) <= 1 && abs(frame.top - 20) <= 1, "\(frame)")
+        #expect(abs(frame.right - 279) <= 1 && abs(frame.bottom - 179) <= 1, "\(frame)")
+    }
+
+    @Test func findsThePhotographedSheetAndItsCorners() throws {
+        let toPhoto = try #require(Homography(mapping: sheet, to: photographed))
+        let photo = Self.photo(of: sheet, at: photographed, toPhoto: toPhoto)
+        let page = try #require(PageFinder().find(in: photo))
+        // The finder keeps a small inset inside the edge; corners land within a few pixels.
+        for (found, truth) in zip(page.corners, photographed) {
+            #expect(found.distance(to: truth) < 6, "\(found) vs \(truth)")
+        }
+        let flat = photo.warped(width: page.width, height: page.height, sourceOf: page.toPhoto)
+        let frame = Self.darkExtent(of: flat)
+        // The inner frame is square to the flattened page: its sides are level within a pixel or two.
+        #expect(Double(frame.right - frame.left) / Double(page.width) > 0.8)
+        #expect(Double(frame.bottom - frame.top) / Double(page.height) > 0.7)
+    }
+
+    @Test func leavesScansAndPagesFillingTheFrameAlone() {
+        let scan = Image(width: 400, height: 300, format: .gray, filledWith: 240)
+        #expect(PageFinder().find(in: scan) == nil)
+        let line = Image(width: 800, height: 50, format: .gray, filledWith: 255)
+        #expect(PageFinder().find(in: line) == nil)
+        // A bright sheet whose sides all run off the picture is not a page to flatten.
+        let filling = Self.photo(of: sheet, at: [Point(x: -10, y: -10), Point(x: 650, y: -10),
+                                                 Point(x: 650, y: 490), Point(x: -10, y: 490)],
+                                 toPhoto: Homography(mapping: sheet, to: [Point(x: -10, y: -10), Point(x: 650, y: -10),
+                                                                          Point(x: 650, y: 490), Point(x: -10, y: 490)])!)
+        #expect(PageFinder().find(in: filling) == nil)
+    }
+
+    /// A 640×480 gray photo: dark desk, the light sheet where `toPhoto` puts it, and on the sheet
+    /// a dark frame 20 px inside its edge, 2 px wide (a box ruled on a form).
+    static func photo(of sheet: [Point], at corners: [Point], toPhoto: Homography) -> Image {
+        let fromPhoto = toPhoto.inverted()!
+        var pixels = [UInt8](repeating: 60, count: 640 * 480)
+        for y in 0..<480 {
+            for x in 0..<640 {
+                let p = fromPhoto.apply(Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
+                guard p.x >= 0, p.y >= 0, p.x < 300, p.y < 200 else { continue }
+                let inFrame = (p.x >= 20 && p.x < 22 || p.x >= 278 && p.x < 280) && p.y >= 20 && p.y < 180
+                    || (p.y >= 20 && p.y < 22 || p.y >= 178 && p.y < 180) && p.x >= 20 && p.x < 280
+                pixels[y * 640 + x] = inFrame ? 20 : 230
+            }
+        }
+        return Image(width: 640, height: 480, format: .gray, pixels: pixels)
+    }
+
+    /// The bounding box of pixels darker than 128.
+    static func darkExtent(of image: Image) -> (left: Int, top: Int, right: Int, bottom: Int) {
+        var left = Int.max, top = Int.max, right = -1, bottom = -1
+        for y in 0..<image.height {
+            for x in 0..<image.width where image.pixels[y * image.width + x] < 128 {
+                left = min(left, x); right = max(right, x); top = min(top, y); bottom = max(bottom, y)
+            }
+        }
+        return (left, top, right, bottom)
+    }
+}
