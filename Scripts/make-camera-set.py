@@ -14,6 +14,7 @@ Setup (once):  apt-get install -y fonts-dejavu-core fonts-urw-base35 fonts-liber
                make bench-deps    (the .venv-bench virtualenv: numpy, Pillow, OpenCV)
 Run (from the repository root):
                .venv-bench/bin/python Scripts/make-camera-set.py
+               .venv-bench/bin/python Scripts/make-camera-set.py --bench-photo OUT.jpg   (one 12-MP photo)
 Writes Evaluation/camera/{dev,report}/*.jpg, their .txt ground truth and manifest.tsv (which
 also lists, in the dev part, the photos kept elsewhere: see `existing_photos`).
 All randomness comes from fixed seeds: a re-run gives the same files with the same library
@@ -381,7 +382,17 @@ def existing_photos():
         yield f"../shared/data/meter-photos/single/{name}", text, "scene"
 
 
+def bench_photo(path):
+    """A 12-megapixel photo of a dev page (4000×3000), for timing `.accurate` in `make bench`."""
+    spec = dict(TEXTS["D1-book"], pt=90, size=(3720, 4950))
+    page, _ = typeset(spec)
+    rgb, quality = photograph(page, np.random.default_rng(7), (3000, 4000))
+    Image.fromarray(rgb).save(path, quality=max(quality, 85))
+
+
 def main():
+    if len(sys.argv) == 3 and sys.argv[1] == "--bench-photo":
+        return bench_photo(sys.argv[2])
     manifest = ["image\tground_truth\tsplit\tkind\ttext\tseed\tjpeg_quality"]
     for image, truth, kind in existing_photos():
         stem = Path(image).stem

@@ -16,6 +16,12 @@ enum PixOperations {
         return pix.depth == 8 ? pix : try own(pixConvertRGBToLuminance(pix.pointer), "grayscale")
     }
 
+    /// 8-bit gray, or 32-bit RGB without alpha (composited over white) for colour images.
+    static func opaque(_ image: Image) throws -> LeptonicaPix {
+        let pix = image.makePix()
+        return pix.depth == 8 ? pix : try own(pixRemoveAlpha(pix.pointer), "alpha removal")
+    }
+
     /// Flattens uneven lighting: the background becomes a uniform 200, text stays dark.
     static func normalizeBackground(_ gray: LeptonicaPix) throws -> LeptonicaPix {
         try own(pixBackgroundNormSimple(gray.pointer, nil, nil), "background normalisation")
@@ -101,19 +107,24 @@ enum PixOperations {
 
     /// Heights of the 8-connected dark components of a binary image.
     static func componentHeights(_ binary: LeptonicaPix) -> [(width: Int, height: Int)] {
+        componentBoxes(binary).map { ($0.width, $0.height) }
+    }
+
+    /// Bounding boxes of the 8-connected dark components of a binary image.
+    static func componentBoxes(_ binary: LeptonicaPix) -> [BoundingBox] {
         guard let boxes = pixConnCompBB(binary.pointer, 8) else { return [] }
         defer {
             var pointer: UnsafeMutablePointer<BOXA>? = boxes
             boxaDestroy(&pointer)
         }
         let count = Int(boxaGetCount(boxes))
-        var sizes: [(width: Int, height: Int)] = []
-        sizes.reserveCapacity(count)
+        var result: [BoundingBox] = []
+        result.reserveCapacity(count)
         for index in 0..<count {
             var x: Int32 = 0, y: Int32 = 0, width: Int32 = 0, height: Int32 = 0
             boxaGetBoxGeometry(boxes, Int32(index), &x, &y, &width, &height)
-            sizes.append((Int(width), Int(height)))
+            result.append(BoundingBox(x: Int(x), y: Int(y), width: Int(width), height: Int(height)))
         }
-        return sizes
+        return result
     }
 }

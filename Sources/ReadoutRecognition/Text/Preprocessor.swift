@@ -70,9 +70,11 @@ struct Preprocessor: Sendable {
 
     var configuration = Configuration()
 
-    /// `.fast`: gray, untouched geometry.
+    /// `.fast`: the pixels as they are, in colour when they have it (as the `tesseract` command
+    /// takes them): Tesseract thresholds the channel that separates text best, which reads red
+    /// lettering on red brick that luminance alone loses.
     func fast(_ image: Image) throws -> PreparedPage {
-        PreparedPage(pix: try PixOperations.gray(image), mapping: CoordinateMapping())
+        PreparedPage(pix: try PixOperations.opaque(image), mapping: CoordinateMapping())
     }
 
     /// `.accurate`; `orientation` asks Tesseract's OSD for the clockwise quarter turns that make a

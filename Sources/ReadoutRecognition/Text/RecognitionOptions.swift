@@ -19,6 +19,8 @@ public struct RecognitionOptions: Sendable, Equatable {
         case singleLine
         /// A single word or number.
         case singleWord
+        /// Words scattered over a picture in no particular order: signs, labels, posters.
+        case sparseText
     }
 
     /// Default `.accurate`.

@@ -1,16 +1,20 @@
 /// Builds the public result from Tesseract's lines: boxes mapped to the original image, words
-/// below the minimum height dropped, text joined the way Tesseract's plain output is.
+/// below the minimum height (and texture read as text) dropped, text joined the way Tesseract's plain output is.
 struct ResultAssembler {
     var mapping: CoordinateMapping
     var imageWidth: Int
     var imageHeight: Int
     var minimumWordHeight: Double
+    /// Texture read as text is dropped (`JunkFilter`); off for lines, words and whitelists,
+    /// where the caller chose what to read.
+    var dropsJunk = false
 
     func assemble(_ tesseractLines: [TesseractLine]) -> RecognizedText {
         var lines: [RecognizedLine] = []
         var text = ""
         for line in tesseractLines {
-            let words = line.words.compactMap { word -> RecognizedWord? in
+            let read = dropsJunk ? JunkFilter().kept(line.words) : line.words
+            let words = read.compactMap { word -> RecognizedWord? in
                 let box = original(word.box)
                 guard Double(box.height) >= minimumWordHeight else { return nil }
                 return RecognizedWord(text: word.text, confidence: word.confidence, box: box)

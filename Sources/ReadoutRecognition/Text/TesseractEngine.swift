@@ -124,6 +124,7 @@ extension RecognitionOptions.Segmentation {
         case .singleBlock: PSM_SINGLE_BLOCK
         case .singleLine: PSM_SINGLE_LINE
         case .singleWord: PSM_SINGLE_WORD
+        case .sparseText: PSM_SPARSE_TEXT
         }
     }
 }

@@ -56,7 +56,7 @@ public final class TextRecognizer: Sendable {
         guard image.width > 0, image.height > 0 else { return RecognizedText(text: "", lines: []) }
         let preprocessor = self.preprocessor
         let lines = try await pool.withEngine(languageKey: options.languageKey) { engine in
-            let wholePage = options.segmentation == .automatic || options.segmentation == .singleBlock
+            let wholePage = [.automatic, .singleBlock, .sparseText].contains(options.segmentation)
             // Leptonica's own stderr messages are silenced; failures surface as typed errors.
             let page = try Leptonica.quietly {
                 switch options.level {
@@ -66,24 +66,26 @@ public final class TextRecognizer: Sendable {
                 }
                 }
             }
-            let result = try Self.read(page, with: engine, image: image, options: options)
-            // A page read with little confidence is read again from gray, which Tesseract
-            // thresholds itself while its LSTM sees the gray levels: better for small, soft
-            // text that a local threshold breaks up. The more confident reading is kept.
-            if options.level == .accurate, !page.isStrip, let recipe = page.recipe, recipe.isPhoto,
-               let second = preprocessor.configuration.secondBinarization,
-               result.meanConfidence < Self.secondReadingBelowConfidence {
-                let variant = try Leptonica.quietly { try preprocessor.variant(second, of: recipe) }
-                let again = try Self.read(variant, with: engine, image: image, options: options)
-                return again.meanConfidence > result.meanConfidence ? again : result
+            let reader = PageReader(engine: engine, preprocessor: preprocessor, options: options)
+            var reading = try reader.read(page)
+            // Tesseract's orientation guess can be confidently wrong on a textured or thresholded
+            // picture (Filter Lab's poster after Binarize 25 % was turned upside down at 4+), and
+            // text read upside down is nonsense it is unsure of: a turned page must out-read the
+            // page as it came.
+            if let turns = page.recipe?.turns, turns != 0 {
+                let asItCame = try Leptonica.quietly { try preprocessor.accurate(image, wholePage: wholePage) { _ in nil } }
+                let other = try reader.read(asItCame)
+                if other.meanConfidence > reading.meanConfidence { reading = other }
             }
+            let result = Self.assemble(reading, image: image, options: options)
             // A clean scan of one line can lose detail to re-binarisation (it is already
             // black-on-white); lines are cheap, so read the untouched image too and keep it when
             // Tesseract is clearly more confident of it. The margin keeps the cleaned reading on
             // near ties, where it was measured to be right more often.
             guard options.level == .accurate, page.isStrip else { return result }
-            let plain = try Self.read(try Leptonica.quietly { try preprocessor.fast(image) },
-                                      with: engine, image: image, options: options)
+            let plainPage = try Leptonica.quietly { try preprocessor.fast(image) }
+            let plain = Self.assemble(try PageReader(engine: engine, preprocessor: preprocessor, options: options).read(plainPage),
+                                      image: image, options: options)
             return plain.meanConfidence > result.meanConfidence + Self.plainReadingMargin ? plain : result
         }
         return lines
@@ -94,21 +96,16 @@ public final class TextRecognizer: Sendable {
     /// judged upside down with up to 2.1, which turned a readable page into nonsense.
     static let minimumOrientationConfidence: Float = 4
 
-    /// A page read with less mean confidence than this is read a second way (dev camera set:
-    /// readings above it were rarely improved by the second one).
-    static let secondReadingBelowConfidence = 0.9
-
     /// How much more confident the untouched reading of a strip must be to win (dev set: it
     /// fixes lines that re-binarisation damaged and keeps those it repaired).
     static let plainReadingMargin = 0.05
 
-    /// Recognises a prepared page and maps the result back to `image`'s pixels.
-    private static func read(_ page: PreparedPage, with engine: TesseractEngine, image: Image,
-                             options: RecognitionOptions) throws -> RecognizedText {
-        let lines = try engine.recognize(page.pix.pointer, segmentation: options.segmentation,
-                                         whitelist: options.characterWhitelist)
-        return ResultAssembler(mapping: page.mapping, imageWidth: image.width, imageHeight: image.height,
-                               minimumWordHeight: options.minimumTextHeight * Double(image.height))
-            .assemble(lines)
+    /// A reading mapped back to `image`'s pixels.
+    private static func assemble(_ reading: PageReader.Reading, image: Image, options: RecognitionOptions) -> RecognizedText {
+        ResultAssembler(mapping: reading.page.mapping, imageWidth: image.width, imageHeight: image.height,
+                        minimumWordHeight: options.minimumTextHeight * Double(image.height),
+                        dropsJunk: options.characterWhitelist == nil
+                            && [.automatic, .singleBlock, .sparseText].contains(options.segmentation))
+            .assemble(reading.lines)
     }
 }

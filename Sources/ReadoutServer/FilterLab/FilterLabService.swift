@@ -115,7 +115,11 @@ struct FilterLabService: Sendable {
             let image = try await render(state, owner: owner)
             let filterMilliseconds = (ContinuousClock.now - filterStarted).milliseconds
             let languages = state.source.kind == .photo ? reader.recognitionLanguages : Language.english.recognitionLanguages
-            let result = try await recognition.recognize(image, options: RecognitionOptions(level: .fast, languages: languages))
+            // `.accurate` at every step: at Original it reads a phone photo of a page nearly whole
+            // (camera set: mean CER 0.13 against 0.44 for `.fast`), and after a filter it reads a
+            // legible picture at least as well (gallery, Binarize 25 %: word recall 0.56 against
+            // 0.52) while a strong blur still leaves nothing to read.
+            let result = try await recognition.recognize(image, options: RecognitionOptions(level: .accurate, languages: languages))
             let words = result.text.lines.flatMap(\.words)
             let mean = words.isEmpty ? nil : words.map(\.confidence).reduce(0, +) / Double(words.count)
             state = state.recorded(recognitionJSON: result.json, wordCount: words.count, meanConfidence: mean)

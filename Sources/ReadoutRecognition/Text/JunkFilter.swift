@@ -1,0 +1,51 @@
+import Foundation
+
+/// Drops what Tesseract read in texture rather than text: brick joints, wood grain, borders and
+/// dial ticks come back as `{ : ;`, `|`, `_`, `=`, or as short fragments nobody is sure of.
+/// Judged by shape, confidence and the line around each word, so that real short words and
+/// numbers stay (measured on Filter Lab's gallery and the camera set, which know every word shown).
+struct JunkFilter {
+    /// A word-shaped token (letters, or a number, with punctuation only at its ends) is kept
+    /// unless it is a short fragment below this confidence: Tesseract can be unsure of real
+    /// words (`ZVI` at 0.15 on a clean scan), rarely of a one- or two-letter token that is real.
+    static let fragmentConfidence = 0.2
+    /// Tokens of any other shape (`[a`, `~_`, `=.`, `edabo’`) need this much confidence.
+    static let oddShapeConfidence = 0.5
+    /// A line made only of short, unsure fragments (`a`, `ie`) is texture.
+    static let fragmentLength = 2
+    static let fragmentLineConfidence = 0.6
+    /// Marks that carry meaning on their own between words (`Oat & Honey`, `Soup — 4.50`).
+    static let meaningfulSymbols: Set<String> = ["&", "-", "–", "—", "+", "=", "%", "$", "€", "£", "#", "/", "*", "•", "@"]
+
+    /// The words of a line worth keeping; empty when the whole line is texture.
+    func kept(_ words: [TesseractWord]) -> [TesseractWord] {
+        let real = words.filter { word in
+            guard Self.hasLetterOrDigit(word.text) else { return false }
+            if Self.isWordShaped(word.text) {
+                return word.text.count > Self.fragmentLength || word.confidence >= Self.fragmentConfidence
+            }
+            return word.confidence >= Self.oddShapeConfidence
+        }
+        guard !real.isEmpty else { return [] }
+        if real.allSatisfy({ $0.text.count <= Self.fragmentLength && $0.confidence < Self.fragmentLineConfidence }) { return [] }
+        // Symbols stand between real words only.
+        return words.filter { word in
+            real.contains { $0.box == word.box && $0.text == word.text } || Self.meaningfulSymbols.contains(word.text)
+        }
+    }
+
+    static func hasLetterOrDigit(_ text: String) -> Bool {
+        text.unicodeScalars.contains { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+    }
+
+    /// Letters (with apostrophes and hyphens inside), or a number with its separators, with
+    /// quotes, brackets and punctuation allowed only at the ends.
+    static func isWordShaped(_ text: String) -> Bool {
+        let ends = CharacterSet(charactersIn: "\"'“”‘’([{)]}.,;:!?")
+        let core = text.unicodeScalars.drop { ends.contains($0) }.reversed().drop { ends.contains($0) }.reversed()
+        guard !core.isEmpty else { return false }
+        let letters = core.allSatisfy { $0.properties.isAlphabetic || "'’-".unicodeScalars.contains($0) }
+        let number = core.allSatisfy { ("0"..."9").contains($0) || ".,:/-%$£€".unicodeScalars.contains($0) }
+        return letters || number
+    }
+}

@@ -1,0 +1,82 @@
+import ReadoutImage
+
+/// How `.accurate` reads a whole page prepared from a photo, trying other readings only where
+/// the first one shows it went wrong:
+///
+/// 1. The page as prepared (binarised), with the layout asked for.
+/// 2. When that reading is not confident, the same geometry in gray: Tesseract thresholds it
+///    itself and its LSTM sees the gray levels, better for small soft text that a local
+///    threshold breaks up. The more confident of the two is kept.
+/// 3. When the kept reading leaves most text-like marks on the page without a word over them
+///    (Tesseract's layout analysis took a framed sign or a scattered label for a picture), the
+///    page is read again as sparse text and kept if it covers more of the text for its confidence.
+struct PageReader {
+    let engine: TesseractEngine
+    let preprocessor: Preprocessor
+    let options: RecognitionOptions
+
+    /// One reading: Tesseract's lines on the page it was given.
+    struct Reading {
+        var lines: [TesseractLine]
+        var page: PreparedPage
+
+        var meanConfidence: Double {
+            var total = 0.0, weight = 0.0
+            for word in lines.lazy.flatMap(\.words) {
+                total += word.confidence * Double(word.text.count)
+                weight += Double(word.text.count)
+            }
+            return weight > 0 ? total / weight : 0
+        }
+    }
+
+    /// A page read with less mean confidence than this is read a second way (dev camera set:
+    /// readings above it were rarely improved by the second one).
+    static let secondReadingBelowConfidence = 0.9
+    /// Below this share of text-like marks under a word, the layout is taken to have dropped text.
+    static let minimumCoverage = 0.5
+
+    func read(_ page: PreparedPage) throws -> Reading {
+        var best = try read(page, segmentation: options.segmentation)
+        guard options.level == .accurate, !page.isStrip, let recipe = page.recipe, recipe.isPhoto else { return best }
+        if let second = preprocessor.configuration.secondBinarization, best.meanConfidence < Self.secondReadingBelowConfidence {
+            let variant = try Leptonica.quietly { try preprocessor.variant(second, of: recipe) }
+            let again = try read(variant, segmentation: options.segmentation)
+            if again.meanConfidence > best.meanConfidence { best = again }
+        }
+        guard options.segmentation == .automatic else { return best }
+        let marks = try textLikeMarks(on: page.pix)
+        guard marks.count >= 8 else { return best }
+        let coverage = Self.coverage(of: marks, by: best.lines)
+        guard coverage < Self.minimumCoverage else { return best }
+        let sparse = try read(best.page, segmentation: .sparseText)
+        let sparseCoverage = Self.coverage(of: marks, by: sparse.lines)
+        return sparseCoverage * sparse.meanConfidence > coverage * best.meanConfidence ? sparse : best
+    }
+
+    private func read(_ page: PreparedPage, segmentation: RecognitionOptions.Segmentation) throws -> Reading {
+        let lines = try engine.recognize(page.pix.pointer, segmentation: segmentation, whitelist: options.characterWhitelist)
+        return Reading(lines: lines, page: page)
+    }
+
+    /// Dark components the size and shape of letters at the page's target scale.
+    private func textLikeMarks(on pix: LeptonicaPix) throws -> [BoundingBox] {
+        let binary = pix.depth == 1 ? pix : try PixOperations.otsu(pix)
+        let letter = preprocessor.configuration.targetComponentHeight
+        return PixOperations.componentBoxes(binary).filter {
+            Double($0.height) >= 0.35 * letter && Double($0.height) <= 3 * letter
+                && $0.width >= 2 && Double($0.width) <= 3 * Double($0.height)
+        }
+    }
+
+    /// The share of `marks` whose centre lies inside a word.
+    static func coverage(of marks: [BoundingBox], by lines: [TesseractLine]) -> Double {
+        let words = lines.flatMap(\.words).map(\.box)
+        guard !marks.isEmpty else { return 1 }
+        let covered = marks.filter { mark in
+            let x = mark.x + mark.width / 2, y = mark.y + mark.height / 2
+            return words.contains { x >= $0.x && x < $0.maxX && y >= $0.y && y < $0.maxY }
+        }
+        return Double(covered.count) / Double(marks.count)
+    }
+}
