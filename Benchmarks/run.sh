@@ -78,4 +78,14 @@ bash Benchmarks/ocr_throughput.sh "$small" "$out" small >> "$results"
 echo "Load: 50 users for 60 s on SQLite, then on two instances sharing PostgreSQL…" >&2
 bash Benchmarks/load_run.sh "$small/book.png" >> "$results"
 
+echo "Camera photos: the camera set beside the tesseract command, one 12-megapixel page photo…" >&2
+python Scripts/eval-camera-set.py --readout "$readout" > "$out/camera-set.tsv"
+camera_photo="$out/camera-page-12mp.jpg"
+[ -f "$camera_photo" ] || python Scripts/make-camera-set.py --bench-photo "$camera_photo"
+python Benchmarks/camera_photo.py "$readout" "$camera_photo" Evaluation/camera/dev/D1-book-1.txt > "$out/camera-photo.txt"
+
 python Benchmarks/report.py "$results" "$data/ocr"
+echo
+echo "Camera set (Evaluation/camera; dev is developed on, report only measured; per image in $out/camera-set.tsv)"
+sed -n '/^split\tkind/,$p' "$out/camera-set.tsv"
+cat "$out/camera-photo.txt"
