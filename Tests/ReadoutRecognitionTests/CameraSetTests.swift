@@ -13,15 +13,18 @@ import ReadoutRecognition
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static func slice() throws -> [Photo] {
+    /// The photos of one part (`dev`, `report` or `all`), optionally only some seeds.
+    static func photos(split: String, seeds: Set<String>? = nil) throws -> [Photo] {
         let manifest = try String(contentsOf: root.appendingPathComponent("Evaluation/camera/manifest.tsv"), encoding: .utf8)
         return try manifest.split(separator: "\n").dropFirst().compactMap { row in
             let fields = row.split(separator: "\t").map(String.init)
-            guard fields[2] == "dev", ["1", "2"].contains(fields[5]) else { return nil }
+            guard split == "all" || fields[2] == split, seeds?.contains(fields[5]) ?? true else { return nil }
             let truth = try String(contentsOf: root.appendingPathComponent(fields[1]), encoding: .utf8)
             return Photo(name: (fields[0] as NSString).lastPathComponent, file: root.appendingPathComponent(fields[0]), truth: truth)
         }
     }
+
+    static func slice() throws -> [Photo] { try photos(split: "dev", seeds: ["1", "2"]) }
 
     @Test func readsPhonePhotosOfPagesFarBetterThanTheCommand() async throws {
         let photos = try Self.slice()

@@ -5,7 +5,8 @@ import Testing
 
 /// Prints CER and seconds per image for every level, preprocessing variant and the plain
 /// `tesseract` command. Off by default; run with `READOUT_OCR_MEASURE=1` (and optionally
-/// `READOUT_OCR_SET=ocr-test`, `READOUT_TESSDATA=/path/to/tessdata`).
+/// `READOUT_OCR_SET=ocr-test`, or `READOUT_OCR_SET=camera` with `READOUT_OCR_SPLIT=dev|report|all`,
+/// and `READOUT_TESSDATA=/path/to/tessdata`).
 @Suite(.enabled(if: ProcessInfo.processInfo.environment["READOUT_OCR_MEASURE"] != nil))
 struct OCRMeasurementReport {
     let environment = ProcessInfo.processInfo.environment
@@ -28,7 +29,13 @@ struct OCRMeasurementReport {
         if let only = environment["READOUT_OCR_ONLY"] { configurations = configurations.filter { $0.0.hasPrefix(only) } }
 
         var samples: [(name: String, image: () throws -> Image, truth: String, file: URL)] = []
-        if environment["READOUT_OCR_CAMERA_ONLY"] == nil {
+        if set == "camera" {
+            // Evaluation/camera, the part named by READOUT_OCR_SPLIT (dev by default; report is only measured).
+            let split = environment["READOUT_OCR_SPLIT"] ?? "dev"
+            for photo in try CameraSetTests.photos(split: split) {
+                samples.append((photo.name, { try TestData.image(photo.file) }, photo.truth, photo.file))
+            }
+        } else if environment["READOUT_OCR_CAMERA_ONLY"] == nil {
             for entry in try TestData.manifest(set) {
                 let truth = try TestData.groundTruth(entry)
                 samples.append((entry.name, { try TestData.image(entry.url) }, truth, entry.url))
