@@ -35,18 +35,22 @@ struct PageReader {
     static let secondReadingBelowConfidence = 0.9
     /// Below this share of text-like marks under a word, the layout is taken to have dropped text.
     static let minimumCoverage = 0.5
+    /// Fewer letter-like marks than this are not a text whose layout could have gone wrong.
+    static let minimumMarks = 8
 
     func read(_ page: PreparedPage) throws -> Reading {
         var best = try read(page, segmentation: options.segmentation)
         guard options.level == .accurate, !page.isStrip, let recipe = page.recipe, recipe.isPhoto else { return best }
+        let marks = try textLikeMarks(on: page.pix)
+        // Nothing read and nothing shaped like letters (a strong blur, a blank wall): no other
+        // reading would find text, and Filter Lab's blurred steps would pay for two more.
+        if best.lines.isEmpty, marks.count < Self.minimumMarks { return best }
         if let second = preprocessor.configuration.secondBinarization, best.meanConfidence < Self.secondReadingBelowConfidence {
             let variant = try Leptonica.quietly { try preprocessor.variant(second, of: recipe) }
             let again = try read(variant, segmentation: options.segmentation)
             if again.meanConfidence > best.meanConfidence { best = again }
         }
-        guard options.segmentation == .automatic else { return best }
-        let marks = try textLikeMarks(on: page.pix)
-        guard marks.count >= 8 else { return best }
+        guard options.segmentation == .automatic, marks.count >= Self.minimumMarks else { return best }
         let coverage = Self.coverage(of: marks, by: best.lines)
         guard coverage < Self.minimumCoverage else { return best }
         let sparse = try read(best.page, segmentation: .sparseText)
