@@ -84,8 +84,7 @@ public final class TextRecognizer: Sendable {
             // near ties, where it was measured to be right more often.
             guard options.level == .accurate, page.isStrip else { return result }
             let plainPage = try Leptonica.quietly { try preprocessor.fast(image) }
-            let plain = Self.assemble(try PageReader(engine: engine, preprocessor: preprocessor, options: options).read(plainPage),
-                                      image: image, options: options)
+            let plain = Self.assemble(try reader.read(plainPage), image: image, options: options)
             return plain.meanConfidence > result.meanConfidence + Self.plainReadingMargin ? plain : result
         }
         return lines
