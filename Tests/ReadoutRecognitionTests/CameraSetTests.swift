@@ -10,8 +10,7 @@ import ReadoutRecognition
 @Suite struct CameraSetTests {
     struct Photo: Sendable { var name: String; var file: URL; var truth: String }
 
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = TestData.packageRoot
 
     /// The photos of one part (`dev`, `report` or `all`), optionally only some seeds.
     static func photos(split: String, seeds: Set<String>? = nil) throws -> [Photo] {

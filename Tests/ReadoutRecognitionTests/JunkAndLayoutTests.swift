@@ -29,8 +29,7 @@ import Testing
     }
 
     @Test func aFramedStreetSignIsReadWhole() async throws {
-        let gallery = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sources/ReadoutApps/Resources/FilterLabGallery/street-sign.jpg")
+        let gallery = TestData.packageRoot.appendingPathComponent("Sources/ReadoutApps/Resources/FilterLabGallery/street-sign.jpg")
         let sign = try await sharedRecognizer.recognize(try TestData.image(gallery), options: .init(level: .accurate))
         // Automatic layout alone read "*" here: the sign's frame made its text a picture.
         #expect(sign.text.contains("ORCHARD LANE"), "\(sign.text)")

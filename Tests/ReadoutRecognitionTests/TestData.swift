@@ -5,11 +5,13 @@ import ReadoutRecognition
 
 /// The shared OCR data (`../shared/data` next to the package), read in place, never copied.
 enum TestData {
-    static let root: URL = URL(fileURLWithPath: #filePath)
+    /// The package's own folder.
+    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()  // ReadoutRecognitionTests
         .deletingLastPathComponent()  // Tests
         .deletingLastPathComponent()  // package root
-        .appendingPathComponent("../shared/data").standardized
+
+    static let root: URL = packageRoot.appendingPathComponent("../shared/data").standardized
 
     /// One row of a `manifest.tsv`.
     struct Entry: Sendable, CustomStringConvertible {

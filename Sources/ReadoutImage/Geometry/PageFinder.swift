@@ -44,7 +44,7 @@ public struct PageFinder: Sendable {
         guard let small = try? (factor < 1 ? image.scaled(by: factor) : image).grayscale() else { return nil }
         // A shadow across the page can put part of it below Otsu's level; lower levels take it
         // back in, until the desk joins and the region stops being a filled quadrilateral.
-        let otsu = Double(Self.otsuThreshold(small.pixels))
+        let otsu = Double(small.otsuThreshold())
         let quads = [1.0, 0.85, 0.7, 0.55].compactMap { share in
             pageQuadrilateral(in: small, brighterThan: UInt8(otsu * share))
         }
@@ -168,26 +168,6 @@ public struct PageFinder: Sendable {
             if contrasts[contrasts.count / 2] < minimumContrast { return false }
         }
         return true
-    }
-
-    /// Otsu's threshold of 8-bit values: the level that best splits them into two classes.
-    static func otsuThreshold(_ values: [UInt8]) -> UInt8 {
-        var histogram = [Double](repeating: 0, count: 256)
-        for value in values { histogram[Int(value)] += 1 }
-        let total = Double(values.count)
-        let sum = histogram.enumerated().reduce(0) { $0 + Double($1.offset) * $1.element }
-        var backgroundWeight = 0.0, backgroundSum = 0.0, best = 0.0, threshold = 0
-        for level in 0..<256 {
-            backgroundWeight += histogram[level]
-            if backgroundWeight == 0 { continue }
-            let foregroundWeight = total - backgroundWeight
-            if foregroundWeight == 0 { break }
-            backgroundSum += Double(level) * histogram[level]
-            let difference = backgroundSum / backgroundWeight - (sum - backgroundSum) / foregroundWeight
-            let between = backgroundWeight * foregroundWeight * difference * difference
-            if between > best { best = between; threshold = level }
-        }
-        return UInt8(threshold)
     }
 
     /// Pixel indices of the largest 4-connected region above `threshold`.

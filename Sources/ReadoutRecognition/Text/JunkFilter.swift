@@ -19,19 +19,20 @@ struct JunkFilter {
 
     /// The words of a line worth keeping; empty when the whole line is texture.
     func kept(_ words: [TesseractWord]) -> [TesseractWord] {
-        let real = words.filter { word in
-            guard Self.hasLetterOrDigit(word.text) else { return false }
-            if Self.isWordShaped(word.text) {
-                return word.text.count > Self.fragmentLength || word.confidence >= Self.fragmentConfidence
-            }
-            return word.confidence >= Self.oddShapeConfidence
-        }
+        let isReal = words.map(Self.isRealWord)
+        let real = zip(words, isReal).filter(\.1).map(\.0)
         guard !real.isEmpty else { return [] }
         if real.allSatisfy({ $0.text.count <= Self.fragmentLength && $0.confidence < Self.fragmentLineConfidence }) { return [] }
         // Symbols stand between real words only.
-        return words.filter { word in
-            real.contains { $0.box == word.box && $0.text == word.text } || Self.meaningfulSymbols.contains(word.text)
+        return zip(words, isReal).filter { $0.1 || Self.meaningfulSymbols.contains($0.0.text) }.map(\.0)
+    }
+
+    static func isRealWord(_ word: TesseractWord) -> Bool {
+        guard hasLetterOrDigit(word.text) else { return false }
+        if isWordShaped(word.text) {
+            return word.text.count > fragmentLength || word.confidence >= fragmentConfidence
         }
+        return word.confidence >= oddShapeConfidence
     }
 
     static func hasLetterOrDigit(_ text: String) -> Bool {

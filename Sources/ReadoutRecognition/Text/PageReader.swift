@@ -21,12 +21,7 @@ struct PageReader {
         var page: PreparedPage
 
         var meanConfidence: Double {
-            var total = 0.0, weight = 0.0
-            for word in lines.lazy.flatMap(\.words) {
-                total += word.confidence * Double(word.text.count)
-                weight += Double(word.text.count)
-            }
-            return weight > 0 ? total / weight : 0
+            RecognizedText.meanConfidence(of: lines.lazy.flatMap(\.words).map { ($0.text, $0.confidence) })
         }
     }
 
@@ -41,7 +36,9 @@ struct PageReader {
     func read(_ page: PreparedPage) throws -> Reading {
         var best = try read(page, segmentation: options.segmentation)
         guard options.level == .accurate, !page.isStrip, let recipe = page.recipe, recipe.isPhoto else { return best }
-        let marks = try textLikeMarks(on: page.pix)
+        // Letter-like marks decide the layout check, and whether an empty reading is worth another.
+        let needsMarks = options.segmentation == .automatic || best.lines.isEmpty
+        let marks = needsMarks ? try textLikeMarks(on: page.pix) : []
         // Nothing read and nothing shaped like letters (a strong blur, a blank wall): no other
         // reading would find text, and Filter Lab's blurred steps would pay for two more.
         if best.lines.isEmpty, marks.count < Self.minimumMarks { return best }

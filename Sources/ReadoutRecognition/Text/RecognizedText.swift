@@ -41,11 +41,15 @@ public struct RecognizedText: Sendable, Codable, Equatable {
 
     /// The mean of the word confidences weighted by word length, 0 when nothing was read.
     public var meanConfidence: Double {
+        Self.meanConfidence(of: lines.lazy.flatMap(\.words).map { ($0.text, $0.confidence) })
+    }
+
+    /// Word confidences weighted by word length, 0 for no words.
+    static func meanConfidence(of words: some Sequence<(text: String, confidence: Double)>) -> Double {
         var total = 0.0, weight = 0.0
-        for word in lines.lazy.flatMap(\.words) {
-            let length = Double(word.text.count)
-            total += word.confidence * length
-            weight += length
+        for (text, confidence) in words {
+            total += confidence * Double(text.count)
+            weight += Double(text.count)
         }
         return weight > 0 ? total / weight : 0
     }
