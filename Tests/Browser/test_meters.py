@@ -196,7 +196,8 @@ def test_two_meters_with_reference_photos_and_a_reading_from_a_photo(server, bro
     value.clear()
     value.send_keys("1,7")
     tap(driver, edit.find_element(By.CSS_SELECTOR, "[type=submit]"))
-    wait(driver).until(lambda d: "1.7" in _readings(d)[0].text)
+    # While the edit's page reloads the list can be empty for a moment; wait through it.
+    wait(driver).until(lambda d: any("1.7" in row.text for row in _readings(d)[:1]))
     custom = driver.find_element(By.CSS_SELECTOR, "[data-custom-period]")
     days = [(datetime.now() - timedelta(days=n)).strftime("%Y-%m-%d") for n in (8, 0)]
     for name, day in zip(("from", "to"), days):
