@@ -48,13 +48,22 @@ public struct PageFinder: Sendable {
         let quads = [1.0, 0.85, 0.7, 0.55].compactMap { share in
             pageQuadrilateral(in: small, brighterThan: UInt8(otsu * share))
         }
-        // A quadrilateral whose sides are not all page edges gets one chance to snap to them.
-        let pages = quads.compactMap { quad -> [Point]? in
-            if Self.edgesStandOut(quad, in: small) { return quad }
+        // A quadrilateral whose sides are all page edges as thresholded is trusted over one that
+        // had to be snapped to them: a region that leaked into the desk at a low threshold can
+        // snap to a shadow's edge or a stripe of the desk and pass as a larger, skewed page.
+        let unsnapped = quads.filter { Self.edgesStandOut($0, in: small) }
+        let pages = !unsnapped.isEmpty ? unsnapped : quads.compactMap { quad -> [Point]? in
             let snapped = Self.snappedToEdges(quad, in: small)
             return Self.edgesStandOut(snapped, in: small) ? snapped : nil
         }
-        guard let quad = pages.max(by: { Self.area($0) < Self.area($1) }) else { return nil }
+        // A region with three sides on the frame is the desk, joined at a low threshold, rather
+        // than a sheet (a page running out of the picture shows at least two of its own edges):
+        // such a candidate is taken only when there is no other. Otherwise the largest wins.
+        let margin = frameMargin * Double(max(small.width, small.height))
+        let isDesk = { (quad: [Point]) in Self.sidesOnFrame(quad, width: small.width, height: small.height, margin: margin) >= 3 }
+        guard let quad = pages.min(by: {
+            isDesk($0) != isDesk($1) ? !isDesk($0) : Self.area($0) > Self.area($1)
+        }) else { return nil }
 
         // Back to full resolution.
         let scale = Double(image.width) / Double(small.width)
@@ -168,6 +177,16 @@ public struct PageFinder: Sendable {
             if contrasts[contrasts.count / 2] < minimumContrast { return false }
         }
         return true
+    }
+
+    /// How many sides of `quad` run along an edge of the frame (both ends within `margin` of it).
+    static func sidesOnFrame(_ quad: [Point], width: Int, height: Int, margin: Double) -> Int {
+        let (w, h) = (Double(width), Double(height))
+        return (0..<4).filter { side in
+            let a = quad[side], b = quad[(side + 1) % 4]
+            return (a.x <= margin && b.x <= margin) || (a.y <= margin && b.y <= margin)
+                || (a.x >= w - margin && b.x >= w - margin) || (a.y >= h - margin && b.y >= h - margin)
+        }.count
     }
 
     /// Pixel indices of the largest 4-connected region above `threshold`.

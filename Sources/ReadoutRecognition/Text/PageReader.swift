@@ -10,6 +10,9 @@ import ReadoutImage
 /// 3. When the kept reading leaves most text-like marks on the page without a word over them
 ///    (Tesseract's layout analysis took a framed sign or a scattered label for a picture), the
 ///    page is read again as sparse text and kept if it covers more of the text for its confidence.
+/// 4. When the layout left some marks uncovered, or split rows into a wide column and a narrow
+///    one (a receipt's prices, a list's numbers), the page is read again as one block and kept
+///    if it covers at least as much for its confidence; never for two columns of prose.
 struct PageReader {
     let engine: TesseractEngine
     let preprocessor: Preprocessor
@@ -49,10 +52,45 @@ struct PageReader {
         }
         guard options.segmentation == .automatic, marks.count >= Self.minimumMarks else { return best }
         let coverage = Self.coverage(of: marks, by: best.lines)
-        guard coverage < Self.minimumCoverage else { return best }
-        let sparse = try read(best.page, segmentation: .sparseText)
-        let sparseCoverage = Self.coverage(of: marks, by: sparse.lines)
-        return sparseCoverage * sparse.meanConfidence > coverage * best.meanConfidence ? sparse : best
+        if coverage < Self.minimumCoverage {
+            let sparse = try read(best.page, segmentation: .sparseText)
+            let sparseCoverage = Self.coverage(of: marks, by: sparse.lines)
+            return sparseCoverage * sparse.meanConfidence > coverage * best.meanConfidence ? sparse : best
+        }
+        // A receipt's prices or a list's numbers, set apart by a wide gap, become narrow blocks
+        // of their own that Tesseract reads badly (`1.45` → `45`, a column of `1.` … `8.` →
+        // `ONAMRWN`) or not at all; read as one block, each row is one line again. Real columns
+        // of prose are wide on both sides and stay with the layout Tesseract found.
+        let sideBySide = Self.sideBySide(best.lines)
+        guard sideBySide.prose < 2, coverage < Self.completeCoverage || 2 * sideBySide.narrow > sideBySide.pairs
+        else { return best }
+        let block = try read(best.page, segmentation: .singleBlock)
+        let blockCoverage = Self.coverage(of: marks, by: block.lines)
+        let better = blockCoverage >= coverage - 0.01
+            && blockCoverage * block.meanConfidence > coverage * best.meanConfidence
+        return better ? block : best
+    }
+
+    /// At or above this share of letter-like marks under a word, the layout is taken to have read everything.
+    static let completeCoverage = 0.95
+
+    /// Pairs of lines that stand side by side (overlapping rows, apart in columns): how many,
+    /// how many have a short side (a label and its price, a number and its item), and how many
+    /// are prose on both sides (two columns of text).
+    static func sideBySide(_ lines: [TesseractLine]) -> (pairs: Int, narrow: Int, prose: Int) {
+        var counts = (pairs: 0, narrow: 0, prose: 0)
+        for (index, a) in lines.enumerated() {
+            for b in lines[(index + 1)...] {
+                let overlap = min(a.box.maxY, b.box.maxY) - max(a.box.y, b.box.y)
+                guard overlap > min(a.box.height, b.box.height) / 2,
+                      a.box.maxX <= b.box.x || b.box.maxX <= a.box.x else { continue }
+                counts.pairs += 1
+                let shorter = min(a.words.count, b.words.count)
+                if shorter <= 2 { counts.narrow += 1 }
+                if shorter >= 4 { counts.prose += 1 }
+            }
+        }
+        return counts
     }
 
     private func read(_ page: PreparedPage, segmentation: RecognitionOptions.Segmentation) throws -> Reading {
