@@ -1,4 +1,7 @@
+import CTesseract
+import Foundation
 import ReadoutImage
+import Synchronization
 
 /// How `.accurate` reads a whole page prepared from a photo, trying other readings only where
 /// the first one shows it went wrong:
@@ -30,7 +33,7 @@ struct PageReader {
 
     /// A page read with less mean confidence than this is read a second way (dev camera set:
     /// readings above it were rarely improved by the second one).
-    static let secondReadingBelowConfidence = 0.9
+    static let secondReadingBelowConfidence = 0.95
     /// Below this share of text-like marks under a word, the layout is taken to have dropped text.
     static let minimumCoverage = 0.5
     /// Fewer letter-like marks than this are not a text whose layout could have gone wrong.
@@ -94,8 +97,23 @@ struct PageReader {
     }
 
     private func read(_ page: PreparedPage, segmentation: RecognitionOptions.Segmentation) throws -> Reading {
+        Self.dump(page, segmentation)
         let lines = try engine.recognize(page.pix.pointer, segmentation: segmentation, whitelist: options.characterWhitelist)
         return Reading(lines: lines, page: page)
+    }
+
+    /// `READOUT_OCR_DUMP=DIR` writes every page handed to Tesseract to DIR, numbered in order
+    /// (`3-singleBlock.png`): what the engine saw, to study a photo that reads badly.
+    private static let dumpFolder = ProcessInfo.processInfo.environment["READOUT_OCR_DUMP"]
+    private static let dumpCount = Mutex(0)
+
+    private static func dump(_ page: PreparedPage, _ segmentation: RecognitionOptions.Segmentation) {
+        guard let folder = dumpFolder else { return }
+        let number = dumpCount.withLock { count in
+            count += 1
+            return count
+        }
+        pixWrite("\(folder)/\(number)-\(segmentation).png", page.pix.pointer, Int32(IFF_PNG))
     }
 
     /// Dark components the size and shape of letters at the page's target scale.

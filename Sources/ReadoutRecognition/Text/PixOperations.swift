@@ -27,6 +27,13 @@ enum PixOperations {
         try own(pixBackgroundNormSimple(gray.pointer, nil, nil), "background normalisation")
     }
 
+    /// Stretches a background-normalised page so that its paper (200) is white: Tesseract
+    /// thresholds gray input with one global Otsu level, and paper at 200 beside the white
+    /// border added around every page put that level between the two, inking the whole page.
+    static func whitenedBackground(_ normalized: LeptonicaPix) throws -> LeptonicaPix {
+        try own(pixGammaTRC(nil, normalized.pointer, 1, 0, 200), "background whitening")
+    }
+
     /// Flattens lighting with a gray closing, which erases dark marks smaller than `size` pixels
     /// and so follows shadows with sharp edges better than the tile-based normalisation.
     static func normalizeBackgroundMorphologically(_ gray: LeptonicaPix, size: Int) throws -> LeptonicaPix {

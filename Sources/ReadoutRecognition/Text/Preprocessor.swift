@@ -153,7 +153,7 @@ struct Preprocessor: Sendable {
 
     private func binarize(_ gray: LeptonicaPix, _ binarization: Configuration.Binarization) throws -> LeptonicaPix {
         switch binarization {
-        case .normalizedGray: gray
+        case .normalizedGray: try PixOperations.whitenedBackground(gray)
         case .normalizedOtsu: try PixOperations.otsu(gray)
         case .sauvola, .normalizedSauvola:
             try PixOperations.sauvola(gray, window: Int(configuration.targetComponentHeight * 1.5), factor: 0.34)
