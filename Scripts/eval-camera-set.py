@@ -86,10 +86,11 @@ def main():
     parser.add_argument("--levels", default="accurate,fast")
     parser.add_argument("--no-tesseract", action="store_true")
     parser.add_argument("--only")
+    parser.add_argument("--manifest", help="another manifest of the same columns (make-camera-set.py --more-dev)")
     parser.add_argument("--data-set", help="measure ../shared/data/SET (ocr, ocr-test) instead of the camera set")
     args = parser.parse_args()
 
-    rows = list(csv.DictReader(open(SET / "manifest.tsv"), delimiter="\t"))
+    rows = list(csv.DictReader(open(args.manifest or SET / "manifest.tsv"), delimiter="\t"))
     if args.data_set:
         # A set of ../shared/data (ocr, ocr-test): pages and lines with text ground truth.
         folder = ROOT.parent / "shared" / "data" / args.data_set

@@ -15,6 +15,7 @@ Setup (once):  apt-get install -y fonts-dejavu-core fonts-urw-base35 fonts-liber
 Run (from the repository root):
                .venv-bench/bin/python Scripts/make-camera-set.py
                .venv-bench/bin/python Scripts/make-camera-set.py --bench-photo OUT.jpg   (one 12-MP photo)
+               .venv-bench/bin/python Scripts/make-camera-set.py --more-dev DIR 4,5,6   (more dev photos, other seeds)
 Writes Evaluation/camera/{dev,report}/*.jpg, their .txt ground truth and manifest.tsv (which
 also lists, in the dev part, the photos kept elsewhere: see `existing_photos`).
 All randomness comes from fixed seeds: a re-run gives the same files with the same library
@@ -390,9 +391,35 @@ def bench_photo(path):
     Image.fromarray(rgb).save(path, quality=max(quality, 85))
 
 
+def more_dev(folder, seeds):
+    """More photos of the dev texts with other seeds, in `folder` with a manifest of their own:
+    a wider development sample that leaves the committed set as it is."""
+    folder = Path(folder).resolve()
+    folder.mkdir(parents=True, exist_ok=True)
+    manifest = ["image\tground_truth\tsplit\tkind\ttext\tseed\tjpeg_quality"]
+    for name, spec in TEXTS.items():
+        if not name.startswith("D"):
+            continue
+        page, truth = typeset(spec)
+        for seed in seeds:
+            rng = np.random.default_rng(seed * 1000 + int(name[1]))
+            size = (1200, 1600) if page.shape[1] < page.shape[0] else (1600, 1200)
+            rgb, quality = photograph(page, rng, size)
+            stem = f"{name}-{seed}"
+            Image.fromarray(rgb).save(folder / f"{stem}.jpg", quality=quality, optimize=True)
+            (folder / f"{stem}.txt").write_text(truth)
+            manifest.append(f"{folder}/{stem}.jpg\t{folder}/{stem}.txt\tdev-more\tpage\t{name}\t{seed}\t{quality}")
+    (folder / "manifest.tsv").write_text("\n".join(manifest) + "\n")
+
+
 def main():
     if len(sys.argv) == 3 and sys.argv[1] == "--bench-photo":
         return bench_photo(sys.argv[2])
+    if len(sys.argv) == 4 and sys.argv[1] == "--more-dev":
+        # Seeds 1-3 are the committed dev photos and 101-103 the report part: use others.
+        seeds = [int(seed) for seed in sys.argv[3].split(",")]
+        assert not set(seeds) & set(DEV_SEEDS + REPORT_SEEDS), "seeds of the committed set"
+        return more_dev(sys.argv[2], seeds)
     manifest = ["image\tground_truth\tsplit\tkind\ttext\tseed\tjpeg_quality"]
     for image, truth, kind in existing_photos():
         stem = Path(image).stem

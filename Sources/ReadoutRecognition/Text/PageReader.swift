@@ -26,6 +26,13 @@ struct PageReader {
         var lines: [TesseractLine]
         var page: PreparedPage
 
+        /// Characters of the words read with some confidence, weighed by it: more of them means
+        /// more of the page read (the mean alone prefers a reading that lost its hard parts).
+        var confidentCharacters: Double {
+            lines.lazy.flatMap(\.words).filter { $0.confidence >= 0.6 }
+                .reduce(0) { $0 + Double($1.text.count) * $1.confidence }
+        }
+
         var meanConfidence: Double {
             RecognizedText.meanConfidence(of: lines.lazy.flatMap(\.words).map { ($0.text, $0.confidence) })
         }
@@ -77,6 +84,14 @@ struct PageReader {
     /// At or above this share of letter-like marks under a word, the layout is taken to have read everything.
     static let completeCoverage = 0.95
 
+    /// Lines with a gap between two words wider than three times the line's height: a gutter
+    /// between columns (or a receipt's gap before its price) rather than a space.
+    static func linesAcrossGutters(_ lines: [TesseractLine]) -> Int {
+        lines.filter { line in
+            zip(line.words, line.words.dropFirst()).contains { $1.box.x - $0.box.maxX > 3 * line.box.height }
+        }.count
+    }
+
     /// Pairs of lines that stand side by side (overlapping rows, apart in columns): how many,
     /// how many have a short side (a label and its price, a number and its item), and how many
     /// are prose on both sides (two columns of text).
@@ -84,13 +99,20 @@ struct PageReader {
         var counts = (pairs: 0, narrow: 0, prose: 0)
         for (index, a) in lines.enumerated() {
             for b in lines[(index + 1)...] {
-                let overlap = min(a.box.maxY, b.box.maxY) - max(a.box.y, b.box.y)
-                guard overlap > min(a.box.height, b.box.height) / 2,
-                      a.box.maxX <= b.box.x || b.box.maxX <= a.box.x else { continue }
+                // Rows overlap by half the lower line; columns by a quarter of the narrower at
+                // most (a tilted column of list numbers leans into its items).
+                let rows = min(a.box.maxY, b.box.maxY) - max(a.box.y, b.box.y)
+                let columns = min(a.box.maxX, b.box.maxX) - max(a.box.x, b.box.x)
+                guard rows > min(a.box.height, b.box.height) / 2,
+                      columns < min(a.box.width, b.box.width) / 4 else { continue }
                 counts.pairs += 1
                 let shorter = min(a.words.count, b.words.count)
-                if shorter <= 2 { counts.narrow += 1 }
-                if shorter >= 4 { counts.prose += 1 }
+                let narrower = min(a.box.width, b.box.width), wider = max(a.box.width, b.box.width)
+                if shorter <= 2 || 5 * narrower < wider {
+                    counts.narrow += 1
+                } else if shorter >= 4 {
+                    counts.prose += 1
+                }
             }
         }
         return counts

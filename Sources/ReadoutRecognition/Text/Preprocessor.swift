@@ -25,6 +25,8 @@ struct PageRecipe {
     /// line: a reading with little confidence is worth a second try only there (on the lines
     /// of the OCR dev set the gray reading was more confident and no better).
     var isPhoto: Bool
+    /// True when a sheet was found and its perspective flattened.
+    var isFlattened = false
     var turns = 0
     var skewRadians: Double?
 
@@ -81,9 +83,9 @@ struct Preprocessor: Sendable {
     /// binary page upright. `wholePage` is false for single lines and words, where orientation
     /// and skew cannot be judged. The page is binarised the configured way; `variant` renders
     /// the same geometry binarised another way.
-    func accurate(_ image: Image, wholePage: Bool,
+    func accurate(_ image: Image, wholePage: Bool, flattens: Bool = true,
                   orientation: (UnsafeMutablePointer<PIX>) -> Int?) throws -> PreparedPage {
-        var recipe = try flattened(image, wholePage: wholePage)
+        var recipe = try flattened(image, wholePage: wholePage, flattens: flattens)
         var page = try recipe.scaledSource(for: configuration.binarization)
         page = try binarize(page, configuration.binarization)
         // Orientation and skew judged from one or two lines are guesses; a strip stays as it is.
@@ -127,12 +129,14 @@ struct Preprocessor: Sendable {
 
     /// The photo as a flat gray page: the sheet found and flattened when there is one, the
     /// lighting evened out in a copy, and the scale that brings its letters to the target size.
-    private func flattened(_ image: Image, wholePage: Bool) throws -> PageRecipe {
+    private func flattened(_ image: Image, wholePage: Bool, flattens: Bool) throws -> PageRecipe {
         var mapping = CoordinateMapping()
         var image = image
-        if wholePage, configuration.flattensPage, let page = PageFinder().find(in: image) {
+        var isFlattened = false
+        if wholePage, flattens, configuration.flattensPage, let page = PageFinder().find(in: image) {
             image = image.grayscale().warped(width: page.width, height: page.height, sourceOf: page.toPhoto)
             mapping.append(.perspective(toOriginal: page.toPhoto))
+            isFlattened = true
         }
         let gray = try PixOperations.gray(image)
         let normalized = try PixOperations.normalizeBackground(gray)
@@ -142,7 +146,7 @@ struct Preprocessor: Sendable {
             mapping.append(.scale(Double(scaledWidth) / Double(gray.width)))
         }
         return PageRecipe(gray: gray, normalized: normalized, factor: factor, mapping: mapping, wholePage: wholePage,
-                          isPhoto: min(image.width, image.height) >= PageFinder().minimumSide)
+                          isPhoto: min(image.width, image.height) >= PageFinder().minimumSide, isFlattened: isFlattened)
     }
 
     private func removingClutter(_ page: LeptonicaPix, _ recipe: PageRecipe) throws -> LeptonicaPix {

@@ -77,6 +77,18 @@ public final class TextRecognizer: Sendable {
                 let other = try reader.read(asItCame)
                 if other.meanConfidence > reading.meanConfidence { reading = other }
             }
+            // A sheet found by its light can be the lit part of a page whose rest lies in shadow:
+            // flattened, its lines fan out or its text is cut at the shadow's edge. The photo
+            // read as it came is kept when it reads more text with confidence.
+            if page.recipe?.isFlattened == true {
+                let asPhotographed = try Leptonica.quietly {
+                    try preprocessor.accurate(image, wholePage: wholePage, flattens: false) {
+                        engine.uprightQuarterTurns($0, minimumConfidence: Self.minimumOrientationConfidence)
+                    }
+                }
+                let other = try reader.read(asPhotographed)
+                if Self.readsMore(other, than: reading) { reading = other }
+            }
             let result = Self.assemble(reading, image: image, options: options)
             // A clean scan of one line can lose detail to re-binarisation (it is already
             // black-on-white); lines are cheap, so read the untouched image too and keep it when
@@ -98,6 +110,16 @@ public final class TextRecognizer: Sendable {
     /// How much more confident the untouched reading of a strip must be to win (dev set: it
     /// fixes lines that re-binarisation damaged and keeps those it repaired).
     static let plainReadingMargin = 0.05
+
+    /// True when `other` reads more characters with confidence than `reading`, is nearly as sure
+    /// of them, and does not run more of its lines across a gutter (a turned two-column page
+    /// read as it came joins the columns' lines into one).
+    static func readsMore(_ other: PageReader.Reading, than reading: PageReader.Reading) -> Bool {
+        guard other.confidentCharacters > reading.confidentCharacters,
+              other.meanConfidence >= reading.meanConfidence - 0.04 else { return false }
+        let gutters = (other: PageReader.linesAcrossGutters(other.lines), reading: PageReader.linesAcrossGutters(reading.lines))
+        return gutters.other < 2 || gutters.other <= gutters.reading
+    }
 
     /// A reading mapped back to `image`'s pixels.
     private static func assemble(_ reading: PageReader.Reading, image: Image, options: RecognitionOptions) -> RecognizedText {
