@@ -32,4 +32,15 @@ struct DueDateReaderVoteTests {
         #expect(reading.due?.value == "2018-03-11T21:30")
         #expect(reading.text.text == "Dater11/03/18 21:30")
     }
+
+    @Test func onlyAMissingDateOrABareTimeAsksForTheOtherLayouts() {
+        let extractor = self.extractor
+        func due(_ text: String) -> DueDateCandidate? { extractor.dueDate(in: text, reference: Self.reference) }
+        #expect(DueDateReader.lacksADate(nil, reference: Self.reference))
+        let time = DueDateCandidate(text: "20:58", range: "20:58".startIndex..<"20:58".endIndex, day: Self.reference,
+                                    time: ClockTime(hour: 20, minute: 58)!, confidence: 0.4)
+        #expect(DueDateReader.lacksADate(time, reference: Self.reference))
+        #expect(!DueDateReader.lacksADate(due("Date:10/10/17 20:58"), reference: Self.reference))
+        #expect(!DueDateReader.lacksADate(due("Due today"), reference: Self.reference), "today with no time is a date the text states")
+    }
 }
