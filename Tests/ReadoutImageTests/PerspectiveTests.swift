@@ -57,6 +57,32 @@ import Testing
         #expect(PageFinder().find(in: filling) == nil)
     }
 
+    /// A desk lighter than Otsu's level × 0.55 joins the sheet at the finder's lowest threshold:
+    /// that region, three of whose sides are the frame's, is larger than the sheet but is the desk.
+    @Test func aLightDeskJoiningTheSheetIsNotTakenForIt() throws {
+        let toPhoto = try #require(Homography(mapping: sheet, to: photographed))
+        var photo = Self.photo(of: sheet, at: photographed, toPhoto: toPhoto)
+        // Desk at 100 below a dark strip along the top (60): only the strip's edge is not the
+        // frame's. No box ruled on the sheet, which would keep the desk region from filling it.
+        for index in photo.pixels.indices {
+            if photo.pixels[index] == 60 && index / photo.width >= 40 { photo.pixels[index] = 100 }
+            if photo.pixels[index] == 20 { photo.pixels[index] = 230 }
+        }
+        let page = try #require(PageFinder().find(in: photo))
+        for (found, truth) in zip(page.corners, photographed) {
+            #expect(found.distance(to: truth) < 6, "\(found) vs \(truth)")
+        }
+    }
+
+    @Test func countsTheSidesThatRunAlongTheFrame() {
+        let desk = [Point(x: 0, y: 40), Point(x: 640, y: 40), Point(x: 640, y: 480), Point(x: 0, y: 480)]
+        #expect(PageFinder.sidesOnFrame(desk, width: 640, height: 480, margin: 10) == 3)
+        #expect(PageFinder.sidesOnFrame(photographed, width: 640, height: 480, margin: 10) == 0)
+        // A page running out of the picture at the right and the bottom shows two of its own edges.
+        let running = [Point(x: 50, y: 20), Point(x: 640, y: 70), Point(x: 640, y: 480), Point(x: -20, y: 480)]
+        #expect(PageFinder.sidesOnFrame(running, width: 640, height: 480, margin: 10) == 2)
+    }
+
     /// A 640×480 gray photo: dark desk, the light sheet where `toPhoto` puts it, and on the sheet
     /// a dark frame 20 px inside its edge, 2 px wide (a box ruled on a form).
     static func photo(of sheet: [Point], at corners: [Point], toPhoto: Homography) -> Image {

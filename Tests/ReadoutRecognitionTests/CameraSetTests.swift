@@ -44,9 +44,10 @@ import ReadoutRecognition
         }
         let accurate = scores.map(\.1).reduce(0, +) / Double(scores.count)
         let plain = scores.map(\.2).reduce(0, +) / Double(scores.count)
-        // Measured: accurate 0.122 (worst 0.48, a two-column page of small blurred type),
-        // the tesseract command 0.56; before page flattening and the second readings, 0.51.
-        #expect(accurate <= 0.15, "mean CER \(accurate): \(scores.sorted { $0.0 < $1.0 })")
+        // Measured: accurate 0.063 (worst 0.43, a two-column page of small blurred type), the
+        // tesseract command 0.56; 0.122 before the gray reading whitened its paper and the
+        // layout and shadow checks; 0.59 before page flattening and the second readings.
+        #expect(accurate <= 0.08, "mean CER \(accurate): \(scores.sorted { $0.0 < $1.0 })")
         #expect(plain >= 0.4, "the slice stays as hard as it was measured")
         // Pages whose layout `.accurate` reads fully stay nearly perfect.
         for name in ["D1-book-1.jpg", "D3-list-2.jpg", "D6-letter-1.jpg", "D6-letter-2.jpg"] {

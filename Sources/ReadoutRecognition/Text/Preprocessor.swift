@@ -83,9 +83,9 @@ struct Preprocessor: Sendable {
     /// binary page upright. `wholePage` is false for single lines and words, where orientation
     /// and skew cannot be judged. The page is binarised the configured way; `variant` renders
     /// the same geometry binarised another way.
-    func accurate(_ image: Image, wholePage: Bool, flattens: Bool = true,
+    func accurate(_ image: Image, wholePage: Bool, flattens: Bool = true, scale: Double? = nil,
                   orientation: (UnsafeMutablePointer<PIX>) -> Int?) throws -> PreparedPage {
-        var recipe = try flattened(image, wholePage: wholePage, flattens: flattens)
+        var recipe = try flattened(image, wholePage: wholePage, flattens: flattens, scale: scale)
         var page = try recipe.scaledSource(for: configuration.binarization)
         page = try binarize(page, configuration.binarization)
         // Orientation and skew judged from one or two lines are guesses; a strip stays as it is.
@@ -129,7 +129,7 @@ struct Preprocessor: Sendable {
 
     /// The photo as a flat gray page: the sheet found and flattened when there is one, the
     /// lighting evened out in a copy, and the scale that brings its letters to the target size.
-    private func flattened(_ image: Image, wholePage: Bool, flattens: Bool) throws -> PageRecipe {
+    private func flattened(_ image: Image, wholePage: Bool, flattens: Bool, scale: Double?) throws -> PageRecipe {
         var mapping = CoordinateMapping()
         var image = image
         var isFlattened = false
@@ -140,7 +140,7 @@ struct Preprocessor: Sendable {
         }
         let gray = try PixOperations.gray(image)
         let normalized = try PixOperations.normalizeBackground(gray)
-        let factor = scaleFactor(for: try PixOperations.otsu(normalized))
+        let factor = try scale ?? scaleFactor(for: try PixOperations.otsu(normalized))
         if factor != 1 {
             let scaledWidth = Int((Double(gray.width) * factor).rounded())
             mapping.append(.scale(Double(scaledWidth) / Double(gray.width)))
