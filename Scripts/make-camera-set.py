@@ -391,6 +391,18 @@ def bench_photo(path):
     Image.fromarray(rgb).save(path, quality=max(quality, 85))
 
 
+def save_photo(name, page, truth, seed, folder):
+    """Photographs text `name`'s page with `seed`, saves the JPEG and its ground truth in
+    `folder`; returns the file stem and the JPEG quality."""
+    rng = np.random.default_rng(seed * 1000 + int(name[1]))
+    size = (1200, 1600) if page.shape[1] < page.shape[0] else (1600, 1200)
+    rgb, quality = photograph(page, rng, size)
+    stem = f"{name}-{seed}"
+    Image.fromarray(rgb).save(folder / f"{stem}.jpg", quality=quality, optimize=True)
+    (folder / f"{stem}.txt").write_text(truth)
+    return stem, quality
+
+
 def more_dev(folder, seeds):
     """More photos of the dev texts with other seeds, in `folder` with a manifest of their own:
     a wider development sample that leaves the committed set as it is."""
@@ -402,12 +414,7 @@ def more_dev(folder, seeds):
             continue
         page, truth = typeset(spec)
         for seed in seeds:
-            rng = np.random.default_rng(seed * 1000 + int(name[1]))
-            size = (1200, 1600) if page.shape[1] < page.shape[0] else (1600, 1200)
-            rgb, quality = photograph(page, rng, size)
-            stem = f"{name}-{seed}"
-            Image.fromarray(rgb).save(folder / f"{stem}.jpg", quality=quality, optimize=True)
-            (folder / f"{stem}.txt").write_text(truth)
+            stem, quality = save_photo(name, page, truth, seed, folder)
             manifest.append(f"{folder}/{stem}.jpg\t{folder}/{stem}.txt\tdev-more\tpage\t{name}\t{seed}\t{quality}")
     (folder / "manifest.tsv").write_text("\n".join(manifest) + "\n")
 
@@ -432,12 +439,7 @@ def main():
         folder = OUT / split
         folder.mkdir(parents=True, exist_ok=True)
         for seed in DEV_SEEDS if split == "dev" else REPORT_SEEDS:
-            rng = np.random.default_rng(seed * 1000 + int(name[1]))
-            size = (1200, 1600) if page.shape[1] < page.shape[0] else (1600, 1200)
-            rgb, quality = photograph(page, rng, size)
-            stem = f"{name}-{seed}"
-            Image.fromarray(rgb).save(folder / f"{stem}.jpg", quality=quality, optimize=True)
-            (folder / f"{stem}.txt").write_text(truth)
+            stem, quality = save_photo(name, page, truth, seed, folder)
             where = f"Evaluation/camera/{split}/{stem}"
             manifest.append(f"{where}.jpg\t{where}.txt\t{split}\tpage\t{name}\t{seed}\t{quality}")
             print(f"{split}/{stem}.jpg q{quality}")
