@@ -9,7 +9,8 @@ import Synchronization
 /// 1. The page as prepared (binarised), with the layout asked for.
 /// 2. When that reading is not confident, the same geometry in gray: Tesseract thresholds it
 ///    itself and its LSTM sees the gray levels, better for small soft text that a local
-///    threshold breaks up. The more confident of the two is kept.
+///    threshold breaks up. The gray reading is kept when it is more confident and reads at
+///    least as many characters with confidence (surer of fewer words is not better).
 /// 3. When the kept reading leaves most text-like marks on the page without a word over them
 ///    (Tesseract's layout analysis took a framed sign or a scattered label for a picture), the
 ///    page is read again as sparse text and kept if it covers more of the text for its confidence.
@@ -39,7 +40,7 @@ struct PageReader {
     }
 
     /// A page read with less mean confidence than this is read a second way (dev camera set:
-    /// readings above it were rarely improved by the second one).
+    /// 0.95 over 0.9 took more dev seeds from 0.087 to 0.085, the committed dev part 0.046 → 0.043).
     static let secondReadingBelowConfidence = 0.95
     /// Below this share of text-like marks under a word, the layout is taken to have dropped text.
     static let minimumCoverage = 0.5
@@ -58,7 +59,7 @@ struct PageReader {
         if let second = preprocessor.configuration.secondBinarization, best.meanConfidence < Self.secondReadingBelowConfidence {
             let variant = try Leptonica.quietly { try preprocessor.variant(second, of: recipe) }
             let again = try read(variant, segmentation: options.segmentation)
-            if again.meanConfidence > best.meanConfidence { best = again }
+            if again.meanConfidence > best.meanConfidence, again.confidentCharacters >= best.confidentCharacters { best = again }
         }
         guard options.segmentation == .automatic, marks.count >= Self.minimumMarks else { return best }
         let coverage = Self.coverage(of: marks, by: best.lines)
