@@ -79,9 +79,9 @@ public final class TextRecognizer: Sendable {
             }
             // A sheet found by its light can be the lit part of a page whose rest lies in shadow:
             // flattened, its lines fan out or its text is cut at the shadow's edge. The photo
-            // read as it came is kept when it reads more text with confidence.
-            // The flattened page is at the photo's resolution, so its letters' scale holds for the
-            // photo too (measured on the photo, the desk's clutter can ask for 60 megapixels).
+            // read as it came is kept when it reads more text with confidence. It takes the
+            // flattened page's scale, which is at the photo's resolution (measured on the whole
+            // photo, the desk's clutter had asked for 60 megapixels).
             if let recipe = page.recipe, recipe.isFlattened {
                 let asPhotographed = try Leptonica.quietly {
                     try preprocessor.accurate(image, wholePage: wholePage, flattens: false, scale: recipe.factor) {
