@@ -43,8 +43,11 @@ public struct DueDateReader: Sendable {
                 fallbacks: [(RecognitionOptions.Level, RecognitionOptions.Segmentation)] = fallbackReadings) {
         self.recognizer = recognizer
         self.extractor = DueDateExtractor(dayFirst: dayFirst)
-        self.readings = readings.map { RecognitionOptions(level: $0.0, languages: languages, segmentation: $0.1) }
-        self.fallbacks = fallbacks.map { RecognitionOptions(level: $0.0, languages: languages, segmentation: $0.1) }
+        let options = { (pairs: [(RecognitionOptions.Level, RecognitionOptions.Segmentation)]) in
+            pairs.map { RecognitionOptions(level: $0.0, languages: languages, segmentation: $0.1) }
+        }
+        self.readings = options(readings)
+        self.fallbacks = options(fallbacks)
     }
 
     public func read(_ image: Image, reference: CalendarDay) async throws -> DueDateReading {
@@ -59,7 +62,7 @@ public struct DueDateReader: Sendable {
         }
         let found = readings.map { extractor.candidates(in: $0.text, reference: reference) }
         let voted = Self.vote(readings: readings, candidates: found)
-        guard Self.lacksADate(voted.due, reference: reference), !fallbacks.isEmpty else { return voted }
+        guard Self.lacksADate(voted.due, reference: reference) else { return voted }
         // No date to stand by (nothing, or only a time of day, which lands on the reference
         // day): the other layouts are read too, one after another, until one gives a date.
         // Only such photos pay for them.
