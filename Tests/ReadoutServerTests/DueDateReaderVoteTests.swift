@@ -43,4 +43,17 @@ struct DueDateReaderVoteTests {
         #expect(!DueDateReader.lacksADate(due("Date:10/10/17 20:58"), reference: Self.reference))
         #expect(!DueDateReader.lacksADate(due("Due today"), reference: Self.reference), "today with no time is a date the text states")
     }
+
+    @Test func onlyReadingsThatAllHoldTheDateSkipTheSmoothedPrint() {
+        func ballot(_ texts: [String]) -> DueDateReader.Ballot {
+            var ballot = DueDateReader.Ballot(extractor: extractor, reference: Self.reference)
+            ballot.add(texts.map { RecognizedText(text: $0, lines: []) })
+            return ballot
+        }
+        #expect(ballot(["Date 26-03-18", "26-03-18 12:01"]).isUnanimous)
+        #expect(!ballot(["Date 26-03-18", "Date 26-03-19"]).isUnanimous, "a digit read two ways")
+        #expect(!ballot(["Date 26-03-18", "nothing"]).isUnanimous)
+        #expect(!ballot(["9:29:44 AM", "9:29:44 AM"]).isUnanimous, "a bare time is no date")
+        #expect(!ballot([]).isUnanimous)
+    }
 }
