@@ -113,7 +113,29 @@ extension DateGrammar {
     // MARK: Month names
 
     func monthNameDate(at index: Int) -> DateMention? {
-        [dayThenMonth(at: index), monthThenDay(at: index)].compactMap { $0 }.max { $0.tokens.count < $1.tokens.count }
+        [dayThenMonth(at: index), monthThenDay(at: index), yearThenMonth(at: index), monthAndYear(at: index)]
+            .compactMap { $0 }.max { $0.tokens.count < $1.tokens.count }
+    }
+
+    /// "2006-Jun-16", "2024/Mar/12": the year first, then the month's name and the day.
+    private func yearThenMonth(at index: Int) -> DateMention? {
+        guard let (year, afterYear) = year(at: index), token(index)?.digits == 4,
+              let separator = separator(after: index), ["-", "/", "."].contains(separator),
+              let (month, afterMonth) = monthName(at: afterYear + 1, beforeDay: false),
+              self.separator(after: afterMonth - 1) == separator,
+              let (day, end) = dayNumber(at: afterMonth + 1), sameLine(index, end - 1),
+              let date = CalendarDay(year: year, month: month, day: day) else { return nil }
+        return DateMention(tokens: index..<end, day: date, kind: .fullDate)
+    }
+
+    /// "October 2026", "feb 1979", "Jan '80": a month of a year stands for its first day, as
+    /// date parsers read it; kept below dates with a day, which win when both are written.
+    private func monthAndYear(at index: Int) -> DateMention? {
+        guard let (month, afterMonth) = monthName(at: index, beforeDay: false),
+              let word = word(index), word.count >= 3,
+              sameLine(index, afterMonth), let (year, end) = year(at: skipping([","], from: afterMonth)),
+              let first = CalendarDay(year: year, month: month, day: 1) else { return nil }
+        return DateMention(tokens: index..<end, day: first, kind: .monthYear)
     }
 
     /// "12 March 2024", "12th March", "12-Mar-2024", "14/JUN/17", "12th of March", "the first of May".
@@ -125,7 +147,7 @@ extension DateGrammar {
               let (month, afterMonth) = monthName(at: next, beforeDay: false) ?? misreadMonth(at: next) else { return nil }
         var end = afterMonth
         var year: Int?
-        let yearStart = skipping(["-", "/", ".", ","], from: afterMonth)
+        let yearStart = yearStart(after: afterMonth, skipping: ["-", "/", ".", ","])
         if sameLine(afterMonth - 1, yearStart) {
             if let (value, afterYear) = self.year(at: yearStart) {
                 year = value; end = afterYear
@@ -145,7 +167,7 @@ extension DateGrammar {
         guard sameLine(index, dayStart), let (day, afterDay) = dayNumber(at: dayStart) else { return nil }
         var end = afterDay
         var year: Int?
-        let yearStart = skipping([",", "-", "/"], from: afterDay)
+        let yearStart = yearStart(after: afterDay, skipping: [",", "-", "/"])
         if sameLine(afterDay - 1, yearStart), let (value, afterYear) = self.year(at: yearStart) {
             year = value; end = afterYear
         }
@@ -205,9 +227,18 @@ extension DateGrammar {
             return (value, index + 1)
         }
         if isSymbol(index, ["'", "’"]), let short = token(index + 1), short.digits == 2, let value = short.number, !short.spaceBefore {
-            return (2000 + value, index + 2)
+            return (Self.expandYear(value, digits: 2), index + 2)
         }
         return nil
+    }
+
+    /// Where a year after a date would start: past one separator from `separators`, or past
+    /// "in the year" ("1st oct in the year '89").
+    func yearStart(after index: Int, skipping separators: [Character]) -> Int {
+        if isWord(index, ["in"]), isWord(index + 1, ["the"]), isWord(index + 2, ["year"]), sameLine(index - 1, index + 3) {
+            return index + 3
+        }
+        return skipping(separators, from: index)
     }
 
     /// The number at `index` is an hour: `5:30`, `5pm`, `5 o'clock`.

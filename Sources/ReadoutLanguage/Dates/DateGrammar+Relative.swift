@@ -16,6 +16,16 @@ extension DateGrammar {
             return relative(reference.adding(days: 2), through: index + 3)
         case "day" where isWord(index + 1, ["before"]) && isWord(index + 2, ["yesterday"]):
             return relative(reference.adding(days: -2), through: index + 3)
+        case "day", "week", "month", "year":
+            // "the week after next": two of them on. (A `where` would guard only "year".)
+            guard isWord(index + 1, ["after"]), isWord(index + 2, ["next"]) else { return nil }
+            let day = switch word {
+            case "day": reference.adding(days: 2)
+            case "week": reference.adding(days: 14)
+            case "month": reference.adding(months: 2)
+            default: reference.adding(months: 24)
+            }
+            return relative(day, through: index + 3)
         case "this":
             guard let part = partOfDay(at: index + 1) else { return nil }
             return relative(reference, through: index + 2).at(part)
@@ -25,6 +35,7 @@ extension DateGrammar {
             switch self.word(index + 1) {
             case "week": return relative(reference.adding(days: 7 * sign), through: index + 2)
             case "month": return relative(reference.adding(months: sign), through: index + 2)
+            case "year": return relative(reference.adding(months: 12 * sign), through: index + 2)
             default: return nil
             }
         case "end", "eom":
@@ -147,11 +158,14 @@ extension DateGrammar {
     func weekdayDate(at index: Int) -> DateMention? {
         var start = index
         var qualifier = ""
-        if let word = word(index), ["this", "next", "coming", "last", "upcoming"].contains(word) {
-            qualifier = word
+        if isWord(start, ["this"]), isWord(start + 1, ["coming", "upcoming", "past"]) { start += 1 }
+        if let word = word(start), ["this", "next", "coming", "last", "upcoming", "past"].contains(word) {
+            qualifier = word == "past" ? "last" : word
             start += 1
         }
-        guard let (weekday, end) = weekdayName(at: start) else { return nil }
+        // After "next" or "last" a lower-case "mon" or "sat" can only be the weekday.
+        guard let (weekday, end) = weekdayName(at: start) ?? (qualifier.isEmpty ? nil : lowercaseWeekday(at: start))
+        else { return nil }
         let ahead = (weekday - reference.weekday + 7) % 7
         if qualifier.isEmpty, let (day, afterWeek) = weekdayOfWeek(weekday, after: end) {
             return DateMention(tokens: index..<afterWeek, day: day, kind: .weekday)
@@ -164,10 +178,35 @@ extension DateGrammar {
             // The weekday of next week: later this week it is a week on, otherwise the coming one.
             let coming = ahead == 0 ? 7 : ahead
             day = reference.adding(days: reference.weekday + coming <= 7 ? coming + 7 : coming)
+        case "coming", "upcoming":
+            // "this coming Monday", said on a Monday, is a week on.
+            day = reference.adding(days: ahead == 0 ? 7 : ahead)
         default:
             day = reference.adding(days: ahead)
         }
         return DateMention(tokens: index..<end, day: day, kind: .weekday)
+    }
+
+    /// "the Monday before May 25", "the 2nd Monday after the 20th": that weekday counted from
+    /// the date named, not counting the date itself.
+    func weekdayAroundDate(at index: Int) -> DateMention? {
+        var next = isWord(index, ["the"]) ? index + 1 : index
+        var count = 1
+        if let (value, end) = dayNumber(at: next), end > next + (token(next)?.number != nil ? 1 : 0), (1...5).contains(value) {
+            count = value
+            next = end
+        }
+        guard let (weekday, end) = weekdayName(at: next) ?? (next > index ? lowercaseWeekday(at: next) : nil),
+              isWord(end, ["before", "after"]), sameLine(index, end + 1),
+              let anchor = date(at: end + 1), anchor.kind != .timeOnly, let base = anchor.day else { return nil }
+        let step = isWord(end, ["before"]) ? -1 : 1
+        var day = base
+        var found = 0
+        while found < count {
+            day = day.adding(days: step)
+            if day.weekday == weekday { found += 1 }
+        }
+        return DateMention(tokens: index..<anchor.tokens.upperBound, day: day, kind: .offset)
     }
 
     /// "(of) next week", "(of) this week", "after next" after a weekday: that weekday in the
@@ -175,7 +214,8 @@ extension DateGrammar {
     private func weekdayOfWeek(_ weekday: Int, after end: Int) -> (CalendarDay, Int)? {
         guard sameLine(end - 1, end) else { return nil }
         if isWord(end, ["after"]), isWord(end + 1, ["next"]), !isWord(end + 2, ["week", "month", "year"]) {
-            return (reference.adding(days: (weekday - reference.weekday + 7) % 7 + 7), end + 2)
+            let ahead = (weekday - reference.weekday + 7) % 7
+            return (reference.adding(days: (ahead == 0 ? 7 : ahead) + 7), end + 2)
         }
         let which = isWord(end, ["of"]) ? end + 1 : end
         guard isWord(which, ["next", "this"]), isWord(which + 1, ["week"]) else { return nil }
@@ -210,7 +250,7 @@ extension DateGrammar {
     func nthWeekdayOfMonth(at index: Int) -> DateMention? {
         let start = isWord(index, ["the"]) ? index + 1 : index
         let ordinal: Int
-        if isWord(start, ["last"]) {
+        if isWord(start, ["last", "final"]) {
             ordinal = -1
         } else if let (value, end) = dayNumber(at: start), end > start + (token(start)?.number != nil ? 1 : 0), (1...5).contains(value) {
             ordinal = value
@@ -258,7 +298,7 @@ extension DateGrammar {
     }
 
     /// A lower-case weekday abbreviation where its place already says weekday ("first tue of").
-    private func lowercaseWeekday(at index: Int) -> (value: Int, end: Int)? {
+    func lowercaseWeekday(at index: Int) -> (value: Int, end: Int)? {
         guard let weekday = token(index)?.weekday else { return nil }
         return (weekday, index + 1)
     }
@@ -274,7 +314,16 @@ extension DateGrammar {
            !(word == "next" && amounts.first?.fromArticle == true) {
             return offset(amounts, sign: 1, tokens: index..<end)
         }
-        guard let (amounts, end) = durations(at: index) else { return nil }
+        let start = isWord(index, ["the"]) ? index + 1 : index
+        guard let (amounts, end) = durations(at: start) else { return nil }
+        // "a week after this Friday", "3 days before May 25": counted from the date named.
+        if isWord(end, ["from", "after", "before"]), sameLine(end, end + 1), !isWord(end + 1, ["now", "today"]),
+           let anchor = date(at: end + 1), anchor.kind != .timeOnly, let base = anchor.day {
+            var mention = offset(amounts, sign: isWord(end, ["before"]) ? -1 : 1, from: base, tokens: index..<anchor.tokens.upperBound)
+            mention.time = anchor.time
+            return mention
+        }
+        guard start == index else { return nil }
         if isWord(end, ["later", "hence", "ahead"]) { return offset(amounts, sign: 1, tokens: index..<(end + 1)) }
         if isWord(end, ["from", "after"]), isWord(end + 1, ["now", "today"]) { return offset(amounts, sign: 1, tokens: index..<(end + 2)) }
         if isWord(end, ["ago", "earlier"]) { return offset(amounts, sign: -1, tokens: index..<(end + 1)) }
@@ -287,8 +336,8 @@ extension DateGrammar {
         var fromArticle: Bool
     }
 
-    private func offset(_ amounts: [Duration], sign: Int, tokens range: Range<Int>) -> DateMention {
-        var day = reference
+    private func offset(_ amounts: [Duration], sign: Int, from base: CalendarDay? = nil, tokens range: Range<Int>) -> DateMention {
+        var day = base ?? reference
         var hours = 0
         for amount in amounts {
             switch amount.unit {

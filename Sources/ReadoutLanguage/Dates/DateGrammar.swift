@@ -115,6 +115,7 @@ struct DateGrammar {
         if let qualified = weekdayQualifiedDate(at: index) { return withPartOfDay(qualified) }
         return [numericDate(at: index), monthNameDate(at: index), relativeDate(at: index),
                 weekdayDate(at: index), weekdayAndDayOfMonth(at: index), dayOfMonthDate(at: index), offsetDate(at: index),
+                weekdayAroundDate(at: index),
                 dayOfRelativeMonth(at: index), nthWeekdayOfMonth(at: index)]
             .compactMap { $0 }
             .max { $0.tokens.count < $1.tokens.count }
@@ -151,12 +152,14 @@ struct DateGrammar {
         return mention
     }
 
-    /// A weekday name; abbreviations count only when capitalised or followed by a full stop,
-    /// since "sat", "wed" and "sun" are also ordinary words ("tue", "thu", "fri" are not).
+    /// A weekday name; abbreviations count only when capitalised, followed by a full stop or
+    /// by a part of the day ("wed evening"), since "sat", "wed" and "sun" are also ordinary
+    /// words ("tue", "thu", "fri" are not).
     func weekdayName(at index: Int) -> (value: Int, end: Int)? {
         guard let token = token(index), let word = token.word, let weekday = token.weekday else { return nil }
         if word.count <= 4, !DateVocabulary.isFullCalendarName(word), !Self.unmistakableWeekdays.contains(word) {
-            guard token.capitalized || isSymbol(index + 1, ["."]) else { return nil }
+            guard token.capitalized || isSymbol(index + 1, ["."]) || partOfDay(at: index + 1) != nil && sameLine(index, index + 1)
+            else { return nil }
             return (weekday, isSymbol(index + 1, ["."]) ? index + 2 : index + 1)
         }
         return (weekday, index + 1)

@@ -6,6 +6,8 @@ struct DateMention: Sendable {
         case fullDate
         /// Day and month name, year inferred.
         case monthDay
+        /// "October 2026": a month of a year, its first day.
+        case monthYear
         /// `3/12`: day and month by number, order and year inferred.
         case numericNoYear
         /// "Friday", "next Friday".

@@ -56,6 +56,9 @@ public struct DueDateExtractor: Sendable {
         case .relative: 0.6
         case .weekday, .offset: 0.55
         case .numericNoYear: 0.45
+        // A month alone ("May 2024" beside an edition or a copyright) is a due date only after
+        // a cue: "due October 2024".
+        case .monthYear: 0.28
         // Just above the due threshold: chosen only when no date is written.
         case .timeOnly: mention.isTimestamp ? 0.25 : 0.32
         }
