@@ -28,6 +28,15 @@ import Testing
         #expect(filter.kept(line).map(\.text) == ["Oat", "&", "Honey"])
     }
 
+    @Test func aLineTesseractIsUnsureOfKeepsOnlyItsSureWords() {
+        let filter = JunkFilter()
+        // Wood grain under a threshold: word-like guesses on a line Tesseract scores 0.2.
+        let grain = [Self.word("Gleb", 0.39), Self.word("beh", 0.39, x: 20), Self.word("tee", 0.28, x: 40), Self.word("vase", 0.7, x: 60)]
+        #expect(filter.kept(grain, lineConfidence: 0.2).map(\.text) == ["vase"])
+        #expect(filter.kept(grain, lineConfidence: 0.35).map(\.text) == ["Gleb", "beh", "tee", "vase"], "a line surer as a whole keeps them")
+        #expect(filter.kept(Array(grain.prefix(3)), lineConfidence: 0.1).isEmpty)
+    }
+
     @Test func aFramedStreetSignIsReadWhole() async throws {
         let gallery = TestData.packageRoot.appendingPathComponent("Sources/ReadoutApps/Resources/FilterLabGallery/street-sign.jpg")
         let sign = try await sharedRecognizer.recognize(try TestData.image(gallery), options: .init(level: .accurate))

@@ -13,7 +13,7 @@ struct ResultAssembler {
         var lines: [RecognizedLine] = []
         var text = ""
         for line in tesseractLines {
-            let read = dropsJunk ? JunkFilter().kept(line.words) : line.words
+            let read = dropsJunk ? JunkFilter().kept(line.words, lineConfidence: line.confidence) : line.words
             let words = read.compactMap { word -> RecognizedWord? in
                 let box = original(word.box)
                 guard Double(box.height) >= minimumWordHeight else { return nil }
