@@ -152,6 +152,13 @@ private let dueDateLines: [(String, String?)] = [
         ("Project due October 2024", "2024-10-01T23:59"),
         ("Due 1st oct in the year 2025", "2025-10-01T23:59"),
         ("Reader, 2nd edition, May 2024", nil),
+        // Forms from ctparse's corpus.
+        ("Due December 6 noon", "2024-12-06T12:00"),
+        ("Due at 8th May", "2024-05-08T23:59"),
+        ("Submissions from Tuesday to Friday", "2024-03-08T23:59"),
+        ("Due Friday - Monday", "2024-03-11T23:59"),
+        ("Exam 09:30 - 19.12.2024", "2024-12-19T09:30"),
+        ("Due eoy", "2024-12-31T23:59"),
         // Days counted within a month.
         ("Due the 20th of next month", "2024-04-20T23:59"),
         ("Due the 15th of this month", "2024-03-15T23:59"),

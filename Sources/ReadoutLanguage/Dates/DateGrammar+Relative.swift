@@ -40,6 +40,8 @@ extension DateGrammar {
             }
         case "end", "eom":
             return endOf(at: index).map { relative($0.day, through: $0.end) }
+        case "eoy":
+            return CalendarDay(year: reference.year, month: 12, day: 31).map { relative($0, through: index + 1) }
         default:
             return nil
         }

@@ -22,7 +22,10 @@ extension DateGrammar {
         guard let hourToken = token(index), let hour = hourToken.number, hourToken.digits <= 2,
               isSymbol(index + 1, [":", "."]), let minuteToken = token(index + 2), minuteToken.digits == 2,
               let minute = minuteToken.number, let time = ClockTime(hour: hour, minute: minute),
-              token(index + 3)?.number == nil || token(index + 3)?.spaceBefore == true else { return nil }
+              token(index + 3)?.number == nil || token(index + 3)?.spaceBefore == true,
+              // "19.12.2017": a date, not 19:12.
+              !isSymbol(index + 3, [".", "/", "-"]) || token(index + 4)?.number == nil || token(index + 4)?.spaceBefore == true
+        else { return nil }
         return DateMention(tokens: index..<(index + 3), time: time, kind: .timeOnly)
     }
 
@@ -39,6 +42,8 @@ extension DateGrammar {
             }
             if let (hour, end) = bareHour(at: index + 1),
                !isSymbol(end, [".", ",", "%"]) || self.token(end + 1)?.number == nil,
+               // "at 8th May" is a day.
+               self.token(end)?.isWord(DateVocabulary.ordinalSuffixes) != true || self.token(end)?.spaceBefore == true,
                let time = ClockTime(hour: hour == 12 ? 12 : hour + (hour <= 7 ? 12 : 0)) {
                 var mention = DateMention(tokens: index..<end, time: time, kind: .timeOnly)
                 mention.weakTime = true
@@ -263,7 +268,8 @@ extension DateGrammar {
             let next = skipping(["."], from: index + 1)
             guard isWord(next, ["m"]) else { return nil }
             return (word == "p", isSymbol(next + 1, ["."]) ? next + 2 : next + 1)
-        case "noon": return (true, index + 1)
+        // "12 noon"; "December 6 noon" is the 6th at noon, not 6 p.m.
+        case "noon": return token(index - 1)?.number == 12 ? (true, index + 1) : nil
         default: return nil
         }
     }

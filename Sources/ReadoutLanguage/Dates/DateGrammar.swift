@@ -79,10 +79,17 @@ struct DateGrammar {
         guard sameLine(start.tokens.upperBound - 1, next),
               isSymbol(next, ["-", "–", "—", "~"]) || isWord(next, ["to", "until", "till", "through", "thru"]) else { return start }
         next += 1
-        if var end = date(at: next), let endDay = end.day, endDay >= startDay {
-            end.tokens = start.tokens.lowerBound..<end.tokens.upperBound
-            end.isRangeEnd = true
-            return end
+        if var end = date(at: next), var endDay = end.day {
+            // "Tuesday - Friday": the Friday after that Tuesday.
+            if end.kind == .weekday, endDay < startDay {
+                endDay = endDay.adding(days: 7 * ((startDay.daysSinceEpoch - endDay.daysSinceEpoch + 6) / 7))
+                end.day = endDay
+            }
+            if endDay >= startDay {
+                end.tokens = start.tokens.lowerBound..<end.tokens.upperBound
+                end.isRangeEnd = true
+                return end
+            }
         }
         // "Mar 10–12": the end day inherits the start's month and year.
         if [.fullDate, .monthDay].contains(start.kind), let (day, end) = dayNumber(at: next),

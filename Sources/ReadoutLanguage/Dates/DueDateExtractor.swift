@@ -69,7 +69,8 @@ public struct DueDateExtractor: Sendable {
         switch DueDateCues.cue(before: before.words) {
         case .due: score += 0.25
         case .by: score += 0.1
-        case .notDue: score -= 0.35
+        // "from Tuesday to Friday": the range's own "from", not a start date's.
+        case .notDue: if !(mention.isRangeEnd && before.words.last == "from") { score -= 0.35 }
         case nil: if let day = mention.day, day < reference { score -= 0.1 }
         }
         if DueDateCues.looksLikeHeader(before.line) { score -= 0.2 }

@@ -1,0 +1,93 @@
+#!/usr/bin/env python3
+"""Development corpora for the due-date extractor (never the chrono test set, which is report only).
+
+Turns another parser's English test cases into `text<TAB>reference<TAB>expected<TAB>note` lines
+and scores `readout dates --json` on them, printing each miss:
+
+    Scripts/dev-date-corpora.py natty   NATTY_CHECKOUT     [--readout .build/release/readout]
+    Scripts/dev-date-corpora.py ctparse CTPARSE_CHECKOUT
+
+NATTY_CHECKOUT is a checkout of github.com/joestelmach/natty (Apache-2.0): its DateTest and
+DateTimeTest cases (a year-less date where Natty used "this year" may land in either year).
+CTPARSE_CHECKOUT is github.com/comtravo/ctparse (MIT): `ctparse/time/corpus.py`, English phrases
+only (German ones are left out by their words), dates with a day, ranges scored by their end.
+Many misses are the other parser's conventions (a month alone is its 1st, "this evening" 19:00).
+"""
+import argparse, json, re, subprocess, sys
+from pathlib import Path
+
+
+def natty(root):
+    rows = []
+    for name in ['DateTest.java', 'DateTimeTest.java']:
+        ref = '2011-02-28'
+        for line in (Path(root) / 'src/test/java/com/joestelmach/natty' / name).read_text().splitlines():
+            m = re.search(r'parse\("(\d+)/(\d+)/(\d+)', line)
+            if m:
+                month, day, year = map(int, m.groups())
+                ref = f'{year + 2000 if year < 100 else year:04d}-{month:02d}-{day:02d}'
+                continue
+            m = re.search(r'validateDate(Time)?\((reference, )?"((?:[^"\\]|\\.)*)",\s*(.*)\);', line)
+            if not m:
+                continue
+            has_time, has_ref, text, rest = m.groups()
+            args = [a.strip() for a in rest.split(',')]
+            try:
+                month, day, year = [2011 if 'Calendar' in a else int(a) for a in args[:3]]
+            except ValueError:
+                continue
+            expected = f'{year:04d}-{month:02d}-{day:02d}'
+            if has_time:
+                expected += f'T{int(args[3]):02d}:{int(args[4]):02d}'
+            rows.append((text, ref if has_ref else '2011-02-28', expected, 'anyyear' if 'Calendar' in rest else ''))
+    return rows
+
+
+GERMAN = set('''morgen heute jetzt genau gerade eben gestern vorgestern ende des monats jahres montag dienstag
+mittwoch donnerstag freitag samstag sonntag januar februar märz mai juni juli oktober dezember dez am um uhr
+diesen diese dieser nächsten nächste nächster kommenden kommende bis ab vom zum zur gegen nach mittag mittags
+abend abends früh nacht vormittag nachmittag anfang mitte der die das den dem im ein eine einer einem in und
+oder von zwischen woche wochen tag tage tagen monat jahr halb viertel vor mo di mi do fr sa so mit abflug
+ankunft rückflug hinflug spätestens frühestens ca etwa'''.split())
+
+
+def ctparse(root):
+    sys.path.insert(0, str(Path(root)))
+    from ctparse.time.corpus import corpus
+    rows = []
+    for expected, ref, texts in corpus:
+        m = re.match(r'Time\[\]\{(\S+) (\S+) \(\S+/\S+\)\}', expected) \
+            or re.match(r'Interval\[\]\{.*? - (\S+) (\S+) \(\S+/\S+\)\}', expected)
+        if not m or 'X' in m.group(1):
+            continue
+        value = m.group(1) + ('' if 'X' in m.group(2) else 'T' + m.group(2))
+        for text in texts:
+            words = re.findall(r'[a-zäöüß]+', text.lower())
+            if re.search('[äöüß]', text.lower()) or any(w in GERMAN or re.search('(tag|morgen|nacht|mittag|abend)s?$', w) for w in words):
+                continue
+            rows.append((text, ref[:10], value, ''))
+    return rows
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument('corpus', choices=['natty', 'ctparse'])
+    parser.add_argument('checkout')
+    parser.add_argument('--readout', default='.build/release/readout')
+    args = parser.parse_args()
+    rows = natty(args.checkout) if args.corpus == 'natty' else ctparse(args.checkout)
+    right = 0
+    for text, ref, expected, note in rows:
+        out = subprocess.run([args.readout, 'dates', '--json', '--reference', ref, '--', text], capture_output=True, text=True)
+        due = json.loads(out.stdout)['due'] if out.returncode == 0 else 'ERROR'
+        ok = due not in (None, 'ERROR') and (due == expected if 'T' in expected else due[:10] == expected)
+        if not ok and note == 'anyyear' and due not in (None, 'ERROR'):
+            ok = due[5:10] == expected[5:10]
+        right += ok
+        if not ok:
+            print(f'{text!r:50} ref {ref} expected {expected} got {due}')
+    print(f'{args.corpus}: {right}/{len(rows)}')
+
+
+if __name__ == '__main__':
+    main()
