@@ -11,7 +11,7 @@ extension DateGrammar {
     private func timeRangeEnd(after start: DateMention) -> DateMention? {
         let next = start.tokens.upperBound
         guard start.time != nil, !start.weakTime, sameLine(next - 1, next),
-              isSymbol(next, ["-", "–", "—"]) || isWord(next, ["to", "until", "till"]), sameLine(next, next + 1),
+              isSymbol(next, ["-", "–", "—"]) || isWord(next, ["to", "until", "till", "til"]), sameLine(next, next + 1),
               var end = clockTime(at: next + 1) ?? dottedTime(at: next + 1) else { return nil }
         end.tokens = start.tokens.lowerBound..<end.tokens.upperBound
         return end

@@ -77,8 +77,10 @@ struct DateGrammar {
         guard let startDay = start.day, start.kind != .timeOnly else { return start }
         var next = skipping([","], from: start.tokens.upperBound)
         guard sameLine(start.tokens.upperBound - 1, next),
-              isSymbol(next, ["-", "–", "—", "~"]) || isWord(next, ["to", "until", "till", "through", "thru"]) else { return start }
+              isSymbol(next, ["-", "–", "—", "~"]) || isWord(next, ["to", "until", "till", "til", "through", "thru"]) else { return start }
         next += 1
+        // "from the 5th to the 16th".
+        if isWord(next, ["the"]), sameLine(next, next + 1) { next += 1 }
         if var end = date(at: next), var endDay = end.day {
             // "Tuesday - Friday": the Friday after that Tuesday.
             if end.kind == .weekday, endDay < startDay {
