@@ -138,6 +138,7 @@ private let dueDateLines: [(String, String?)] = [
         // Forms from Natty's test suite (the reference is a Monday).
         ("Due next mon", "2024-03-11T23:59"),
         ("Due this coming mon", "2024-03-11T23:59"),
+        ("Sit where you last sat and enjoy this sun", nil),
         ("Submit by the Monday after next", "2024-03-18T23:59"),
         ("Due a week after this Friday", "2024-03-15T23:59"),
         ("Due two weeks from this friday", "2024-03-22T23:59"),

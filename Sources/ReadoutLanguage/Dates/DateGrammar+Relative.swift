@@ -165,8 +165,10 @@ extension DateGrammar {
             qualifier = word == "past" ? "last" : word
             start += 1
         }
-        // After "next" or "last" a lower-case "mon" or "sat" can only be the weekday.
-        guard let (weekday, end) = weekdayName(at: start) ?? (qualifier.isEmpty ? nil : lowercaseWeekday(at: start))
+        // After "next" or "coming" a lower-case "mon" or "wed" can only be the weekday; after
+        // "this" or "last" the ordinary words stay words ("this sun", "he last sat here").
+        let ordinary = ["this", "last"].contains(qualifier) && isWord(start, ["sun", "sat", "wed"])
+        guard let (weekday, end) = weekdayName(at: start) ?? (qualifier.isEmpty || ordinary ? nil : lowercaseWeekday(at: start))
         else { return nil }
         let ahead = (weekday - reference.weekday + 7) % 7
         if qualifier.isEmpty, let (day, afterWeek) = weekdayOfWeek(weekday, after: end) {
