@@ -160,6 +160,8 @@ private let dueDateLines: [(String, String?)] = [
         ("Due Friday - Monday", "2024-03-11T23:59"),
         ("Exam 09:30 - 19.12.2024", "2024-12-19T09:30"),
         ("Due eoy", "2024-12-31T23:59"),
+        ("Due the last day of the month", "2024-03-31T23:59"),
+        ("Due the first Friday of next month", "2024-04-05T23:59"),
         ("Open from the 2024/08/05 to the 2024/08/16", "2024-08-16T23:59"),
         ("Due 19th of December from 09:30 til 10:45", "2024-12-19T10:45"),
         // Days counted within a month.

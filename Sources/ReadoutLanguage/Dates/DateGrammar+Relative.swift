@@ -273,9 +273,18 @@ extension DateGrammar {
         }
         guard isWord(nameIndex + 1, ["of", "in"]), sameLine(index, nameIndex + 2) else { return nil }
         let monthIndex = isWord(nameIndex + 2, ["the"]) ? nameIndex + 3 : nameIndex + 2
-        guard let (month, afterMonth) = monthName(at: monthIndex, beforeDay: false) else { return nil }
-        var end = afterMonth
+        let month: Int, afterMonth: Int
         var years = Array(reference.year...(reference.year + 1))
+        if let (named, after) = monthName(at: monthIndex, beforeDay: false) {
+            (month, afterMonth) = (named, after)
+        } else if let (relative, after) = relativeMonth(at: monthIndex) {
+            // "the last day of the month", "the first Monday of next month".
+            (month, afterMonth) = (relative.month, after)
+            years = [relative.year]
+        } else {
+            return nil
+        }
+        var end = afterMonth
         if sameLine(afterMonth - 1, afterMonth), let (year, afterYear) = year(at: skipping([","], from: afterMonth)) {
             years = [year]
             end = afterYear
@@ -299,6 +308,17 @@ extension DateGrammar {
             }
         }
         return nil
+    }
+
+    /// "month", "this month", "next month", "the following month": a day of that month.
+    private func relativeMonth(at index: Int) -> (CalendarDay, Int)? {
+        if isWord(index, ["month"]) { return (reference, index + 1) }
+        guard isWord(index + 1, ["month"]) else { return nil }
+        switch word(index) {
+        case "this", "current": return (reference, index + 2)
+        case "next", "following", "coming": return (reference.adding(months: 1), index + 2)
+        default: return nil
+        }
     }
 
     /// A lower-case weekday abbreviation where its place already says weekday ("first tue of").
