@@ -348,6 +348,11 @@ extension DateGrammar {
             return mention
         }
         guard start == index else { return nil }
+        // "a week today", "a fortnight tomorrow", "a week on Tuesday": counted from that day.
+        if sameLine(end - 1, end), let anchor = isWord(end, ["today", "tomorrow"]) ? relativeDate(at: end)
+            : isWord(end, ["on"]) ? weekdayDate(at: end + 1) : nil, let base = anchor.day {
+            return offset(amounts, sign: 1, from: base, tokens: index..<anchor.tokens.upperBound)
+        }
         if isWord(end, ["later", "hence", "ahead"]) { return offset(amounts, sign: 1, tokens: index..<(end + 1)) }
         if isWord(end, ["from", "after"]), isWord(end + 1, ["now", "today"]) { return offset(amounts, sign: 1, tokens: index..<(end + 2)) }
         if isWord(end, ["ago", "earlier"]) { return offset(amounts, sign: -1, tokens: index..<(end + 1)) }

@@ -33,8 +33,13 @@ extension DateGrammar {
         if let named = namedTime(at: index) { return named }
         if let spoken = spokenTime(at: index) { return spoken }
         guard let token = token(index) else { return nil }
-        // "at 5" next to a date ("tomorrow at 5", "tonight at 8").
-        if token.isWord(["at", "@"]) || token.isSymbol(["@"]) {
+        // "at 5" next to a date ("tomorrow at 5", "tonight at 8"); "by 5" too when the hour ends
+        // its sentence ("Due Friday by 5", not "by 3/15" or "divide by 2 groups").
+        if token.isWord(["by"]), let (_, end) = bareHour(at: index + 1), clockTime(at: index + 1) == nil,
+           sameLine(index, end), !isSymbol(end, [".", "!", ";"]) || self.token(end + 1)?.number != nil {
+            return nil
+        }
+        if token.isWord(["at", "@", "by"]) || token.isSymbol(["@"]) {
             if let precise = clockTime(at: index + 1) {
                 var mention = precise
                 mention.tokens = index..<precise.tokens.upperBound
