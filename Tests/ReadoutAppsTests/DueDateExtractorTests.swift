@@ -231,6 +231,8 @@ private let dueDateLines: [(String, String?)] = [
         ("Call 555-1234", nil),
         ("Score 7/10 is not a date", "2024-07-10T23:59"),
         ("IP 192.168.1.1", nil),
+        ("Mix 2 cups of flour with 1/2 cup sugar", nil),
+        ("Quiz on 1/4 at noon", "2025-01-04T12:00"),
         ("We sat in the sun", nil),
 ]
 

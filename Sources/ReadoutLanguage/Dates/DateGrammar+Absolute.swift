@@ -29,7 +29,7 @@ extension DateGrammar {
         // "3/12": month and day, no year.
         if first.digits <= 2, isSymbol(index + 1, ["/"]), let second = token(index + 2), second.digits >= 1, second.digits <= 2,
            !second.spaceBefore, !tokens[index + 1].spaceBefore, endsCleanly(index + 3), !isSymbol(index + 3, ["/"]),
-           let b = second.number {
+           let b = second.number, !isFraction(a, b, before: index + 3) {
             let readings = [dayFirst ? (b, a) : (a, b), dayFirst ? (a, b) : (b, a)]
                 .compactMap { nextOccurrence(month: $0.0, day: $0.1) }
             guard let day = readings.first else { return nil }
@@ -38,6 +38,14 @@ extension DateGrammar {
             return mention
         }
         return nil
+    }
+
+    /// "1/2 cup", "3/4 inch": a proper fraction with a common denominator before a plain word
+    /// (not a weekday, a month or a word that leads to a time, as in "Quiz 1/4 Thursday").
+    private func isFraction(_ numerator: Int, _ denominator: Int, before index: Int) -> Bool {
+        guard numerator < denominator, [2, 3, 4, 8, 16].contains(denominator),
+              let next = token(index), sameLine(index - 1, index), let word = next.word else { return false }
+        return next.weekday == nil && next.month == nil && !Self.joiningWords.contains(word) && meridiem(at: index) == nil
     }
 
     /// Day and month in the order the setting says, unless one of them is above 12.
