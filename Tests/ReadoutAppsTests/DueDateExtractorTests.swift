@@ -232,6 +232,9 @@ private let dueDateLines: [(String, String?)] = [
         ("Score 7/10 is not a date", "2024-07-10T23:59"),
         ("IP 192.168.1.1", nil),
         ("Mix 2 cups of flour with 1/2 cup sugar", nil),
+        ("Out: Monday March 4\nIn: Monday March 11, start of class", "2024-03-11T23:59"),
+        ("In March 2024, the class visited the museum", nil),
+        ("Reading for the week of March 11: chapters 3-4", "2024-03-11T23:59"),
         ("Quiz on 1/4 at noon", "2025-01-04T12:00"),
         ("We sat in the sun", nil),
 ]

@@ -252,7 +252,8 @@ extension DateGrammar {
     /// The number at `index` is an hour: `5:30`, `5pm`, `5 o'clock`.
     func followedByTime(_ index: Int) -> Bool {
         guard let next = token(index + 1) else { return false }
-        if next.isSymbol([":"]) { return true }
+        // "5:30", not "week of March 11: chapters 3-4".
+        if next.isSymbol([":"]) { return token(index + 2)?.number != nil && token(index + 2)?.spaceBefore == false }
         return meridiem(at: index + 1) != nil || next.isWord(["oclock"])
             || next.isWord(["o"]) && (isSymbol(index + 2, ["'", "’"]) || isWord(index + 2, ["clock"]))
     }

@@ -66,7 +66,13 @@ public struct DueDateExtractor: Sendable {
         if mention.weekdayAgrees == true { score += 0.05 } else if mention.weekdayAgrees == false { score -= 0.15 }
         if mention.time != nil, mention.kind != .timeOnly { score += 0.05 }
         let before = Self.wordsBefore(mention, in: tokens)
-        switch DueDateCues.cue(before: before.words) {
+        // A handout's "Out: Monday March 4 / In: Monday March 11"; "In March 2024, …" is no label.
+        let label: DueDateCues.Cue? = switch before.words {
+        case ["out"]: .notDue
+        case ["in"] where mention.kind != .monthYear: .due
+        default: nil
+        }
+        switch label ?? DueDateCues.cue(before: before.words) {
         case .due: score += 0.25
         case .by: score += 0.1
         // "from Tuesday to Friday": the range's own "from", not a start date's.
