@@ -200,12 +200,23 @@ extension DateGrammar {
         return (month, index + 1)
     }
 
-    /// A month name with an optional full stop. "May" must be capitalised (else it is the
-    /// verb); `beforeDay` also asks it not to be followed by a word like "be".
+    /// A month name with an optional full stop. "May" and "mar" must be capitalised (else they
+    /// are verbs), unless a day number follows that ends the date: "due may 8", "may 8th",
+    /// "may 8, 2024", but not "you may 2 times".
     func monthName(at index: Int, beforeDay: Bool) -> (Int, Int)? {
         guard let token = token(index), let word = token.word, let month = token.month else { return nil }
-        if word == "may" || word == "mar", !token.capitalized { return nil }
+        if word == "may" || word == "mar", !token.capitalized, !(beforeDay && endsADate(dayAt: index + 1)) { return nil }
         return (month, isSymbol(index + 1, ["."]) && sameLine(index, index + 1) ? index + 2 : index + 1)
+    }
+
+    /// A day number at `index` after which the date plainly ends: the line's end, an ordinal
+    /// suffix, a comma or full stop, or a year.
+    private func endsADate(dayAt index: Int) -> Bool {
+        guard let day = token(index), day.digits <= 2, let value = day.number, (1...31).contains(value),
+              sameLine(index - 1, index) else { return false }
+        guard let next = token(index + 1), sameLine(index, index + 1) else { return true }
+        if next.isWord(DateVocabulary.ordinalSuffixes) { return !next.spaceBefore }
+        return next.isSymbol([",", ".", ";", ")"]) || year(at: index + 1) != nil
     }
 
     /// 1–31 as digits (with an optional "st/nd/rd/th") or as an ordinal word ("first",
