@@ -48,8 +48,7 @@ extension Image {
 
     /// Otsu's threshold of a gray image: the level that best separates dark from light.
     func otsuThreshold() -> Int {
-        var histogram = [Int](repeating: 0, count: 256)
-        for value in pixels { histogram[Int(value)] += 1 }
+        let histogram = grayHistogram()
         let total = Double(pixels.count)
         let weightedSum = histogram.enumerated().reduce(0.0) { $0 + Double($1.offset * $1.element) }
         var darkCount = 0.0, darkSum = 0.0, best = 0.0, threshold = 0
@@ -63,6 +62,13 @@ extension Image {
             if between > best { best = between; threshold = level }
         }
         return threshold
+    }
+
+    /// How many pixels hold each gray value 0…255.
+    func grayHistogram() -> [Int] {
+        var histogram = [Int](repeating: 0, count: 256)
+        for value in pixels { histogram[Int(value)] += 1 }
+        return histogram
     }
 
     /// The indices of the pixels on the image's border, each once.

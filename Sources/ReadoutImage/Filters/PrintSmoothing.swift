@@ -13,10 +13,9 @@ extension Image {
         var gray = grayscale()
         guard width > 2, height > 2 else { return gray }
         let kernel = GaussianKernel.weights(sigma: 0.7, truncation: 3)
-        gray.pixels = Self.blurredRows(gray.pixels, width: width, height: height, kernel: kernel)
-        gray.pixels = Self.blurredRows(Self.transposed(gray.pixels, width: width, height: height),
-                                       width: height, height: width, kernel: kernel)
-        gray.pixels = Self.transposed(gray.pixels, width: height, height: width)
+        // Rows, then columns of the rounded rows (a pixel's neighbours one `step` apart).
+        gray.pixels = Self.blurred(gray.pixels, lines: height, length: width, lineStep: width, step: 1, kernel: kernel)
+        gray.pixels = Self.blurred(gray.pixels, lines: width, length: height, lineStep: 1, step: width, kernel: kernel)
         let (dark, light) = gray.levels(clipping: 0.01)
         let span = Double(max(1, light - dark))
         let curve = (0...255).map { value -> UInt8 in
@@ -30,8 +29,7 @@ extension Image {
 
     /// The gray values below which and above which `fraction` of the pixels lie.
     private func levels(clipping fraction: Double) -> (dark: Int, light: Int) {
-        var counts = [Int](repeating: 0, count: 256)
-        for value in pixels { counts[Int(value)] += 1 }
+        let counts = grayHistogram()
         let clipped = Int(Double(pixelCount) * fraction)
         var dark = 0, seen = counts[0]
         while dark < 255, seen <= clipped { dark += 1; seen += counts[dark] }
@@ -41,28 +39,22 @@ extension Image {
         return (dark, max(dark, light))
     }
 
-    /// Each row convolved with the symmetric `kernel` (weights of offsets 0…r), edges replicated.
-    private static func blurredRows(_ pixels: [UInt8], width: Int, height: Int, kernel: [Double]) -> [UInt8] {
+    /// Each line convolved with the symmetric `kernel` (weights of offsets 0…r), edges
+    /// replicated: line `i` starts at `i · lineStep`, its pixels lie `step` apart.
+    private static func blurred(_ pixels: [UInt8], lines: Int, length: Int, lineStep: Int, step: Int, kernel: [Double]) -> [UInt8] {
         var output = [UInt8](repeating: 0, count: pixels.count)
         let radius = kernel.count - 1
-        for y in 0..<height {
-            let row = y * width
-            for x in 0..<width {
-                var sum = kernel[0] * Double(pixels[row + x])
+        for line in 0..<lines {
+            let start = line * lineStep
+            for position in 0..<length {
+                var sum = kernel[0] * Double(pixels[start + position * step])
                 for offset in 1...radius {
-                    let left = pixels[row + max(0, x - offset)], right = pixels[row + min(width - 1, x + offset)]
-                    sum += kernel[offset] * (Double(left) + Double(right))
+                    let before = pixels[start + max(0, position - offset) * step]
+                    let after = pixels[start + min(length - 1, position + offset) * step]
+                    sum += kernel[offset] * (Double(before) + Double(after))
                 }
-                output[row + x] = UInt8(min(255, max(0, sum.rounded())))
+                output[start + position * step] = UInt8(min(255, max(0, sum.rounded())))
             }
-        }
-        return output
-    }
-
-    private static func transposed(_ pixels: [UInt8], width: Int, height: Int) -> [UInt8] {
-        var output = [UInt8](repeating: 0, count: pixels.count)
-        for y in 0..<height {
-            for x in 0..<width { output[x * height + y] = pixels[y * width + x] }
         }
         return output
     }

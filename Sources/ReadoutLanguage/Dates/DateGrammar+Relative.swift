@@ -196,7 +196,7 @@ extension DateGrammar {
     func weekdayAroundDate(at index: Int) -> DateMention? {
         var next = isWord(index, ["the"]) ? index + 1 : index
         var count = 1
-        if let (value, end) = dayNumber(at: next), end > next + (token(next)?.number != nil ? 1 : 0), (1...5).contains(value) {
+        if let (value, end) = weekdayOrdinal(at: next) {
             count = value
             next = end
         }
@@ -237,16 +237,9 @@ extension DateGrammar {
         var next = isWord(afterDay, ["day"]) ? afterDay + 1 : afterDay
         guard isWord(next, ["of"]) else { return nil }
         next += isWord(next + 1, ["the"]) ? 2 : 1
-        guard sameLine(index, next + 1), isWord(next + 1, ["month"]) else { return nil }
-        let months: Int
-        switch word(next) {
-        case "next", "following", "coming": months = 1
-        case "this", "current": months = 0
-        default: return nil
-        }
-        let month = reference.adding(months: months)
-        guard let day = CalendarDay(year: month.year, month: month.month, day: dayOfMonth) else { return nil }
-        return DateMention(tokens: index..<(next + 2), day: day, kind: .monthDay)
+        guard sameLine(index, next + 1), let (month, end) = relativeMonth(at: next), end == next + 2,
+              let day = CalendarDay(year: month.year, month: month.month, day: dayOfMonth) else { return nil }
+        return DateMention(tokens: index..<end, day: day, kind: .monthDay)
     }
 
     /// "the first Tuesday of October", "last Friday in October 2025", "the last day of May":
@@ -256,7 +249,7 @@ extension DateGrammar {
         let ordinal: Int
         if isWord(start, ["last", "final"]) {
             ordinal = -1
-        } else if let (value, end) = dayNumber(at: start), end > start + (token(start)?.number != nil ? 1 : 0), (1...5).contains(value) {
+        } else if let (value, _) = weekdayOrdinal(at: start) {
             ordinal = value
         } else {
             return nil
@@ -308,6 +301,13 @@ extension DateGrammar {
             }
         }
         return nil
+    }
+
+    /// "first" to "fifth", "1st" to "5th" (not a bare number): which of a month's weekdays.
+    private func weekdayOrdinal(at index: Int) -> (Int, Int)? {
+        guard let (value, end) = dayNumber(at: index), end > index + (token(index)?.number != nil ? 1 : 0),
+              (1...5).contains(value) else { return nil }
+        return (value, end)
     }
 
     /// "month", "this month", "next month", "the following month": a day of that month.

@@ -110,7 +110,7 @@ public struct DueDateReader: Sendable {
 
         /// Every reading holds the winning date, and it is a date.
         var isUnanimous: Bool {
-            guard !lacksADate, let due = result.due else { return false }
+            guard let due = result.due, !DueDateReader.lacksADate(due, reference: reference) else { return false }
             return candidates.allSatisfy { $0.contains { $0.day == due.day } }
         }
     }
