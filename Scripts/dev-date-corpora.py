@@ -6,11 +6,16 @@ and scores `readout dates --json` on them, printing each miss:
 
     Scripts/dev-date-corpora.py natty   NATTY_CHECKOUT     [--readout .build/release/readout]
     Scripts/dev-date-corpora.py ctparse CTPARSE_CHECKOUT
+    Scripts/dev-date-corpora.py duckling DUCKLING_CHECKOUT
 
 NATTY_CHECKOUT is a checkout of github.com/joestelmach/natty (Apache-2.0): its DateTest and
 DateTimeTest cases (a year-less date where Natty used "this year" may land in either year).
 CTPARSE_CHECKOUT is github.com/comtravo/ctparse (MIT): `ctparse/time/corpus.py`, English phrases
 only (German ones are left out by their words), dates with a day, ranges scored by their end.
+DUCKLING_CHECKOUT is github.com/facebook/duckling (BSD): `Duckling/Time/EN/Corpus.hs`, the dates
+and times with a day or finer grain (reference Tuesday 2013-02-12), intervals by their last day,
+hour or minute (Duckling's ends are exclusive), and its texts with no date; holidays, weeks,
+months and years alone are left out.
 Many misses are the other parser's conventions (a month alone is its 1st, "this evening" 19:00).
 """
 import argparse, json, re, subprocess, sys
@@ -69,18 +74,46 @@ def ctparse(root):
     return rows
 
 
+DUCKLING_GRAINS = {'Day': 'day', 'Hour': 'hour', 'Minute': 'minute', 'Second': 'minute'}
+
+
+def duckling(root):
+    from datetime import datetime, timedelta
+    source = (Path(root) / 'Duckling/Time/EN/Corpus.hs').read_text()
+    rows = []
+    point = r'\((\d+), (\d+), (\d+), (\d+), (\d+), (\d+)\)'
+    pattern = re.compile(r'examples \((datetime|datetimeInterval) \(?(' + point + r'(?:, ' + point + r')?)\)? (\w+)\)\s*\[((?:\s*"(?:[^"\\]|\\.)*"\s*,?)*)\s*\]', re.S)
+    for match in pattern.finditer(source):
+        kind, grain, body = match.group(1), match.group(15), match.group(16)
+        if grain not in DUCKLING_GRAINS:
+            continue
+        numbers = list(map(int, match.groups()[2:14] if kind == 'datetimeInterval' else match.groups()[2:8]))
+        when = datetime(*numbers[-6:]) if kind == 'datetimeInterval' else datetime(*numbers[:6])
+        if kind == 'datetimeInterval':
+            when -= timedelta(**{DUCKLING_GRAINS[grain] + 's': 1})
+        expected = when.strftime('%Y-%m-%d' if grain == 'Day' else '%Y-%m-%dT%H:%M')
+        for text in re.findall(r'"((?:[^"\\]|\\.)*)"', body):
+            rows.append((text, '2013-02-12', expected, ''))
+    negatives = re.search(r'negativeCorpus = .*?examples =\s*\[(.*?)\n\s*\]', source, re.S).group(1)
+    rows += [(text, '2013-02-12', None, '') for text in re.findall(r'"((?:[^"\\]|\\.)*)"', negatives)]
+    return rows
+
+
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument('corpus', choices=['natty', 'ctparse'])
+    parser.add_argument('corpus', choices=['natty', 'ctparse', 'duckling'])
     parser.add_argument('checkout')
     parser.add_argument('--readout', default='.build/release/readout')
     args = parser.parse_args()
-    rows = natty(args.checkout) if args.corpus == 'natty' else ctparse(args.checkout)
+    rows = {'natty': natty, 'ctparse': ctparse, 'duckling': duckling}[args.corpus](args.checkout)
     right = 0
     for text, ref, expected, note in rows:
         out = subprocess.run([args.readout, 'dates', '--json', '--reference', ref, '--', text], capture_output=True, text=True)
         due = json.loads(out.stdout)['due'] if out.returncode == 0 else 'ERROR'
-        ok = due not in (None, 'ERROR') and (due == expected if 'T' in expected else due[:10] == expected)
+        if expected is None:
+            ok = due is None
+        else:
+            ok = due not in (None, 'ERROR') and (due == expected if 'T' in expected else due[:10] == expected)
         if not ok and note == 'anyyear' and due not in (None, 'ERROR'):
             ok = due[5:10] == expected[5:10]
         right += ok

@@ -240,6 +240,20 @@ private let dueDateLines: [(String, String?)] = [
         ("Reading for the week of March 11: chapters 3-4", "2024-03-11T23:59"),
         ("Quiz on 1/4 at noon", "2025-01-04T12:00"),
         ("We sat in the sun", nil),
+        // Ranges of hours end at their end; "from" and "between" start them.
+        ("Office hours between 3:30pm and 6 pm", "2024-03-04T18:00"),
+        ("Lab open from 3:30 to 6:00pm", "2024-03-04T18:00"),
+        ("Review session Thursday 9-11am", "2024-03-07T11:00"),
+        ("Exam window 12/19/2024 09:30 - 12/19/2024 10:45", "2024-12-19T10:45"),
+        ("Take-home exam Friday 5pm to Monday 9am", "2024-03-11T09:00"),
+        ("Read pages 10 to 12 tonight", "2024-03-04T23:59"),
+        // The end of a named month, weekdays counted, a weekday that fixes the year.
+        ("Project due at the end of April", "2024-04-30T23:59"),
+        ("Final report due end of May 2025", "2025-05-31T23:59"),
+        ("Corrections due three Fridays from now", "2024-03-22T23:59"),
+        ("Was due Sunday, March 3", "2024-03-03T23:59"),
+        ("Due Mar 15, Fri", "2024-03-15T23:59"),
+        ("Mock test on the 20th of last month", "2024-02-20T23:59"),
 ]
 
 extension DueDateExtractorTests {

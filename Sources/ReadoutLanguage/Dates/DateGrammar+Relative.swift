@@ -133,25 +133,33 @@ extension DateGrammar {
         return nil
     }
 
-    /// "end of (the|this|next) week/month/year". The end of a school week is its Friday.
+    /// "end of (the|this|next|last) week/month/year", "end of April (2025)". The end of a school
+    /// week is its Friday; a month named alone is its next occurrence.
     private func endOf(at index: Int) -> (day: CalendarDay, end: Int)? {
         if word(index) == "eom" { return (reference.lastDayOfMonth, index + 1) }
         guard isWord(index + 1, ["of"]) else { return nil }
         var next = index + 2
-        if isWord(next, ["the", "this"]) { next += 1 }
-        let isNext = isWord(next, ["next"])
-        if isNext { next += 1 }
+        if isWord(next, ["the", "this", "current"]) { next += 1 }
+        var step = 0
+        if isWord(next, ["next", "following", "coming"]) { step = 1 } else if isWord(next, ["last", "previous", "past"]) { step = -1 }
+        if step != 0 { next += 1 }
         switch word(next) {
         case "week":
             let friday = reference.adding(days: (5 - reference.weekday + 7) % 7)
             let day = reference.weekday > 5 ? reference.adding(days: 7 - reference.weekday) : friday
-            return (isNext ? day.adding(days: 7) : day, next + 1)
+            return (day.adding(days: 7 * step), next + 1)
         case "month":
-            return ((isNext ? reference.adding(months: 1) : reference).lastDayOfMonth, next + 1)
+            return (reference.adding(months: step).lastDayOfMonth, next + 1)
         case "year":
-            return (CalendarDay(year: reference.year + (isNext ? 1 : 0), month: 12, day: 31) ?? reference, next + 1)
+            return (CalendarDay(year: reference.year + step, month: 12, day: 31) ?? reference, next + 1)
         default:
-            return nil
+            guard step == 0, sameLine(index, next), let (month, afterMonth) = monthName(at: next, beforeDay: false) else { return nil }
+            if sameLine(next, afterMonth), let (year, afterYear) = year(at: skipping([","], from: afterMonth)),
+               let first = CalendarDay(year: year, month: month, day: 1) {
+                return (first.lastDayOfMonth, afterYear)
+            }
+            let year = month >= reference.month ? reference.year : reference.year + 1
+            return CalendarDay(year: year, month: month, day: 1).map { ($0.lastDayOfMonth, afterMonth) }
         }
     }
 
@@ -310,13 +318,14 @@ extension DateGrammar {
         return (value, end)
     }
 
-    /// "month", "this month", "next month", "the following month": a day of that month.
+    /// "month", "this month", "next month", "the following month", "last month": a day of that month.
     private func relativeMonth(at index: Int) -> (CalendarDay, Int)? {
         if isWord(index, ["month"]) { return (reference, index + 1) }
         guard isWord(index + 1, ["month"]) else { return nil }
         switch word(index) {
         case "this", "current": return (reference, index + 2)
         case "next", "following", "coming": return (reference.adding(months: 1), index + 2)
+        case "last", "previous", "past": return (reference.adding(months: -1), index + 2)
         default: return nil
         }
     }
@@ -357,6 +366,29 @@ extension DateGrammar {
         if isWord(end, ["from", "after"]), isWord(end + 1, ["now", "today"]) { return offset(amounts, sign: 1, tokens: index..<(end + 2)) }
         if isWord(end, ["ago", "earlier"]) { return offset(amounts, sign: -1, tokens: index..<(end + 1)) }
         return nil
+    }
+
+    /// "3 Fridays from now", "two Sundays ago", "3 Mondays after May 25": the nth such weekday
+    /// counted from a day, the day itself not counting.
+    func weekdayCountDate(at index: Int) -> DateMention? {
+        guard let (count, afterCount, _) = amount(at: index), (1...52).contains(count), let plural = word(afterCount),
+              plural.hasSuffix("s"), DateVocabulary.isFullCalendarName(String(plural.dropLast())),
+              let weekday = DateVocabulary.weekdays[String(plural.dropLast())], sameLine(index, afterCount + 1) else { return nil }
+        let next = afterCount + 1
+        var base = reference, sign = 1, end = next + 1
+        if isWord(next, ["ago", "back"]) {
+            sign = -1
+        } else if isWord(next, ["from"]), isWord(next + 1, ["now", "today"]) {
+            end = next + 2
+        } else if isWord(next, ["after", "before", "from"]), sameLine(next, next + 1),
+                  let anchor = date(at: next + 1), anchor.kind != .timeOnly, let day = anchor.day {
+            (base, sign, end) = (day, isWord(next, ["before"]) ? -1 : 1, anchor.tokens.upperBound)
+        } else if !isWord(next, ["hence"]) {
+            return nil
+        }
+        let first = sign > 0 ? base.adding(days: (weekday - base.weekday + 6) % 7 + 1)
+            : base.adding(days: -((base.weekday - weekday + 6) % 7 + 1))
+        return DateMention(tokens: index..<end, day: first.adding(days: sign * 7 * (count - 1)), kind: .offset)
     }
 
     private struct Duration {

@@ -2,19 +2,38 @@
 /// `noon`, `midnight`, "end of day"; and how they join the dates beside them.
 extension DateGrammar {
     func time(at index: Int) -> DateMention? {
+        if let range = bareHourRange(at: index) { return range }
         guard let start = singleTime(at: index) else { return nil }
         return timeRangeEnd(after: start) ?? start
     }
 
-    /// "13:00 - 16.00", "2pm to 4pm", "from 9:30 until 11": a range of hours ends at its end,
-    /// and the end is what a deadline means.
+    /// "13:00 - 16.00", "2pm to 4pm", "from 9:30 until 11", "between 3:30pm and 6 pm": a range
+    /// of hours ends at its end, and the end is what a deadline means.
     private func timeRangeEnd(after start: DateMention) -> DateMention? {
         let next = start.tokens.upperBound
         guard start.time != nil, !start.weakTime, sameLine(next - 1, next),
-              isSymbol(next, ["-", "–", "—"]) || isWord(next, ["to", "until", "till", "til"]), sameLine(next, next + 1),
+              isRangeJoiner(next, startingAt: start.tokens.lowerBound), sameLine(next, next + 1),
               var end = clockTime(at: next + 1) ?? dottedTime(at: next + 1) else { return nil }
         end.tokens = start.tokens.lowerBound..<end.tokens.upperBound
+        end.isRangeEnd = true
         return end
+    }
+
+    /// "9-11am", "from 3 to 6pm", "between 1 and 2:30 p.m.": a bare hour whose range's end says
+    /// a.m. or p.m. ("pages 10 to 12" says neither).
+    private func bareHourRange(at index: Int) -> DateMention? {
+        guard let (_, afterHour) = bareHour(at: index), sameLine(index, afterHour),
+              isRangeJoiner(afterHour, startingAt: index), sameLine(afterHour, afterHour + 1),
+              var end = clockTime(at: afterHour + 1), end.meridiemStated else { return nil }
+        end.tokens = index..<end.tokens.upperBound
+        end.isRangeEnd = true
+        return end
+    }
+
+    /// A dash, "to", "until" between a range's ends; "and" after "between".
+    func isRangeJoiner(_ index: Int, startingAt start: Int) -> Bool {
+        isSymbol(index, ["-", "–", "—", "~"]) || isWord(index, ["to", "until", "untill", "till", "til", "through", "thru"])
+            || isWord(index, ["and"]) && isWord(start - 1, ["between"])
     }
 
     /// "16.00" or "16:00" with no other evidence, trusted only as the end of a range.
@@ -318,9 +337,32 @@ extension DateGrammar {
             index += 1
             if current.weakTime { continue }
             if current.time == nil { current.time = current.partOfDay }
-            result.append(current)
+            if let start = result.last, let range = dateTimeRange(from: start, to: current) {
+                result[result.count - 1] = range
+            } else {
+                result.append(current)
+            }
         }
         return result
+    }
+
+    /// "19.12.2017 09:30 - 19.12.2017 10:45", "Aug 5 8am to Aug 16 1pm": two dates with times,
+    /// the second later, joined as a range, which ends at its end.
+    private func dateTimeRange(from start: DateMention, to end: DateMention) -> DateMention? {
+        let joiner = start.tokens.upperBound
+        guard end.tokens.lowerBound == joiner + 1, isRangeJoiner(joiner, startingAt: start.tokens.lowerBound),
+              sameLine(joiner - 1, joiner), sameLine(joiner, joiner + 1),
+              let startDay = start.day, let startTime = start.time, var endDay = end.day, let endTime = end.time else { return nil }
+        // "Friday 5pm to Monday 9am": the Monday after that Friday.
+        if end.kind == .weekday, endDay < startDay {
+            endDay = endDay.adding(days: 7 * ((startDay.daysSinceEpoch - endDay.daysSinceEpoch + 6) / 7))
+        }
+        guard (startDay, startTime) < (endDay, endTime) else { return nil }
+        var range = end
+        range.day = endDay
+        range.tokens = start.tokens.lowerBound..<end.tokens.upperBound
+        range.isRangeEnd = true
+        return range
     }
 
     private func join(_ first: DateMention, _ second: DateMention) -> DateMention? {
@@ -329,6 +371,7 @@ extension DateGrammar {
         var joined = date
         joined.tokens = first.tokens.lowerBound..<second.tokens.upperBound
         joined.time = clock
+        joined.isRangeEnd = date.isRangeEnd || time.isRangeEnd
         // "tonight at 8", "this afternoon at 3:20": an hour in the afternoon or evening is p.m.
         // unless the time says a.m. itself; "tomorrow at 5" already is.
         if !time.meridiemStated, date.impliesEvening, (1..<12).contains(clock.hour) {

@@ -77,7 +77,7 @@ struct DateGrammar {
         guard let startDay = start.day, start.kind != .timeOnly else { return start }
         var next = skipping([","], from: start.tokens.upperBound)
         guard sameLine(start.tokens.upperBound - 1, next),
-              isSymbol(next, ["-", "–", "—", "~"]) || isWord(next, ["to", "until", "till", "til", "through", "thru"]) else { return start }
+              isRangeJoiner(next, startingAt: index) else { return start }
         next += 1
         // "from the 5th to the 16th".
         if isWord(next, ["the"]), sameLine(next, next + 1) { next += 1 }
@@ -124,10 +124,11 @@ struct DateGrammar {
         if let qualified = weekdayQualifiedDate(at: index) { return withPartOfDay(qualified) }
         return [numericDate(at: index), monthNameDate(at: index), relativeDate(at: index),
                 weekdayDate(at: index), weekdayAndDayOfMonth(at: index), dayOfMonthDate(at: index), offsetDate(at: index),
-                weekdayAroundDate(at: index),
+                weekdayAroundDate(at: index), weekdayCountDate(at: index),
                 dayOfRelativeMonth(at: index), nthWeekdayOfMonth(at: index)]
             .compactMap { $0 }
             .max { $0.tokens.count < $1.tokens.count }
+            .map(withWeekdayAfter)
             .map(withPartOfDay)
     }
 
@@ -137,27 +138,47 @@ struct DateGrammar {
         let next = skipping([",", "."], from: weekday.end)
         guard sameLine(index, next),
               var mention = [numericDate(at: next), monthNameDate(at: next)].compactMap({ $0 })
-                .max(by: { $0.tokens.count < $1.tokens.count }),
-              let day = mention.day else { return nil }
-        if day.weekday != weekday.value, let other = mention.alternative, other.weekday == weekday.value {
+                .max(by: { $0.tokens.count < $1.tokens.count }) else { return nil }
+        mention.tokens = index..<mention.tokens.upperBound
+        return confirmed(mention, by: weekday.value)
+    }
+
+    /// "Jul 18, Fri", "12/03/2024 (Tue)": a weekday written after the date confirms it the same way.
+    private func withWeekdayAfter(_ mention: DateMention) -> DateMention {
+        guard [.fullDate, .monthDay, .numericNoYear].contains(mention.kind) else { return mention }
+        let next = skipping([",", "("], from: mention.tokens.upperBound)
+        // "Tue 3/12, Wed 3/13": a weekday that starts the next date is that date's.
+        guard sameLine(mention.tokens.upperBound - 1, next), let weekday = weekdayName(at: next),
+              weekdayQualifiedDate(at: next) == nil else { return mention }
+        var confirmedMention = confirmed(mention, by: weekday.value)
+        confirmedMention.tokens = mention.tokens.lowerBound..<(isSymbol(weekday.end, [")"]) ? weekday.end + 1 : weekday.end)
+        return confirmedMention
+    }
+
+    /// The reading of a date that agrees with a weekday written beside it: the other order of
+    /// an ambiguous numeric date, or another year of a year-less one.
+    private func confirmed(_ dated: DateMention, by weekday: Int) -> DateMention {
+        var mention = dated
+        guard let day = mention.day else { return mention }
+        if day.weekday != weekday, let other = mention.alternative, other.weekday == weekday {
             mention.day = other
             mention.alternative = day
         }
-        if mention.kind == .monthDay, mention.day?.weekday != weekday.value,
+        if mention.kind == .monthDay, mention.day?.weekday != weekday,
            let month = mention.day?.month, let dayOfMonth = mention.day?.day {
-            // A year-less date whose weekday fits a later year: "Friday, March 12" is the next
-            // March 12 that is a Friday, within a few years.
-            for year in reference.year...(reference.year + 6) {
-                if let candidate = CalendarDay(year: year, month: month, day: dayOfMonth),
-                   candidate >= reference, candidate.weekday == weekday.value {
-                    mention.day = candidate
-                    break
-                }
+            // A year-less date whose weekday fits another year: "Sunday, Feb 10" two days after
+            // it is that Sunday; "Friday, March 12" is the next March 12 that is a Friday, within
+            // a few years. The nearest such day wins, looking back at most half a year.
+            let earliest = reference.adding(days: -183)
+            let fitting = ((reference.year - 1)...(reference.year + 6)).compactMap { year in
+                CalendarDay(year: year, month: month, day: dayOfMonth)
+            }.filter { $0 >= earliest && $0.weekday == weekday }
+            if let nearest = fitting.min(by: { abs($0.daysSinceEpoch - reference.daysSinceEpoch) < abs($1.daysSinceEpoch - reference.daysSinceEpoch) }) {
+                mention.day = nearest
             }
         }
-        mention.weekdayAgrees = mention.day?.weekday == weekday.value
+        mention.weekdayAgrees = mention.day?.weekday == weekday
         if mention.weekdayAgrees == true { mention.ambiguousOrder = false }
-        mention.tokens = index..<mention.tokens.upperBound
         return mention
     }
 
