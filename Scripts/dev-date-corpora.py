@@ -7,6 +7,7 @@ and scores `readout dates --json` on them, printing each miss:
     Scripts/dev-date-corpora.py natty   NATTY_CHECKOUT     [--readout .build/release/readout]
     Scripts/dev-date-corpora.py ctparse CTPARSE_CHECKOUT
     Scripts/dev-date-corpora.py duckling DUCKLING_CHECKOUT
+    Scripts/dev-date-corpora.py recognizers RECOGNIZERS_TEXT_CHECKOUT
 
 NATTY_CHECKOUT is a checkout of github.com/joestelmach/natty (Apache-2.0): its DateTest and
 DateTimeTest cases (a year-less date where Natty used "this year" may land in either year).
@@ -16,6 +17,9 @@ DUCKLING_CHECKOUT is github.com/facebook/duckling (BSD): `Duckling/Time/EN/Corpu
 and times with a day or finer grain (reference Tuesday 2013-02-12), intervals by their last day,
 hour or minute (Duckling's ends are exclusive), and its texts with no date; holidays, weeks,
 months and years alone are left out.
+RECOGNIZERS_TEXT_CHECKOUT is github.com/microsoft/Recognizers-Text (MIT):
+`Specs/DateTime/English/DateTimeModel.json`, sentences with one date, time or range of days or
+hours (the future reading of a year-less one, a range by its end) and sentences with none.
 Many misses are the other parser's conventions (a month alone is its 1st, "this evening" 19:00).
 """
 import argparse, json, re, subprocess, sys
@@ -99,13 +103,50 @@ def duckling(root):
     return rows
 
 
+def recognizers(root):
+    cases = json.loads((Path(root) / 'Specs/DateTime/English/DateTimeModel.json').read_text(encoding='utf-8-sig'))
+    rows = []
+    for case in cases:
+        ref = case['Context']['ReferenceDateTime'][:10] if 'Context' in case else '2016-11-07'
+        results = case.get('Results', [])
+        if not results:
+            rows.append((case['Input'], ref, None, ''))
+            continue
+        if len(results) != 1:
+            continue
+        kind = results[0]['TypeName'].split('.')[-1]
+        values = results[0]['Resolution']['values']
+        timex = values[0].get('timex', '')
+        if kind in ('daterange', 'datetimerange', 'timerange'):
+            # Only ranges written as two ends: days to days, hours to hours.
+            if not re.match(r'\(.*,P\d+D\)$|\(.*,PT\d+[HM]\)$', timex):
+                continue
+            values = [{'value': v['end']} for v in values]
+        elif kind not in ('date', 'datetime', 'time') or timex == 'PRESENT_REF':
+            continue
+        if len({v['value'] for v in values}) > 1:
+            later = [v for v in values if v['value'][:10] >= ref]
+            if kind in ('time', 'timerange') or len(later) != 1:
+                continue
+            values = later
+        value = values[0]['value']
+        if value == 'not resolved':
+            rows.append((case['Input'], ref, None, ''))
+            continue
+        if kind in ('time', 'timerange'):
+            value = ref + ' ' + value
+        expected = value[:10] if len(value) == 10 else value[:10] + 'T' + value[11:16]
+        rows.append((case['Input'], ref, expected, ''))
+    return rows
+
+
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument('corpus', choices=['natty', 'ctparse', 'duckling'])
+    parser.add_argument('corpus', choices=['natty', 'ctparse', 'duckling', 'recognizers'])
     parser.add_argument('checkout')
     parser.add_argument('--readout', default='.build/release/readout')
     args = parser.parse_args()
-    rows = {'natty': natty, 'ctparse': ctparse, 'duckling': duckling}[args.corpus](args.checkout)
+    rows = {'natty': natty, 'ctparse': ctparse, 'duckling': duckling, 'recognizers': recognizers}[args.corpus](args.checkout)
     right = 0
     for text, ref, expected, note in rows:
         out = subprocess.run([args.readout, 'dates', '--json', '--reference', ref, '--', text], capture_output=True, text=True)

@@ -254,6 +254,20 @@ private let dueDateLines: [(String, String?)] = [
         ("Was due Sunday, March 3", "2024-03-03T23:59"),
         ("Due Mar 15, Fri", "2024-03-15T23:59"),
         ("Mock test on the 20th of last month", "2024-02-20T23:59"),
+        // Forms from Microsoft's Recognizers-Text sentences.
+        ("Bought for $12 December 27", "2024-12-27T23:59"),
+        ("Conference Nov 18-Dec 19, 2025", "2025-12-19T23:59"),
+        ("Spring break from 2/26 to 3/8", "2024-03-08T23:59"),
+        ("Quiz was on Tuesday of last week", "2024-02-27T23:59"),
+        ("Presentations Monday 18!", "2024-03-18T23:59"),
+        ("Retake was Friday the 1st", "2024-03-01T23:59"),
+        ("Lab report due on the 17 at 5pm", "2024-03-17T17:00"),
+        ("Study group tonight from 7 to 7:30", "2024-03-04T19:30"),
+        ("Meet at ten past 9 in the evening", "2024-03-04T21:10"),
+        ("Essay due July 4th of 2025", "2025-07-04T23:59"),
+        ("Corrections were due the previous Friday", "2024-03-01T23:59"),
+        ("Finish it by the 3 of us", nil),
+        ("Due on the 3 buses", nil),
 ]
 
 extension DueDateExtractorTests {

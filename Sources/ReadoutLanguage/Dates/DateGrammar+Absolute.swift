@@ -148,7 +148,8 @@ extension DateGrammar {
 
     /// "12 March 2024", "12th March", "12-Mar-2024", "14/JUN/17", "12th of March", "the first of May".
     private func dayThenMonth(at index: Int) -> DateMention? {
-        guard let (day, afterDay) = dayNumber(at: index) else { return nil }
+        // "$12 December 27" is a price and a date.
+        guard !isSymbol(index - 1, ["$", "€", "£"]), let (day, afterDay) = dayNumber(at: index) else { return nil }
         var next = afterDay
         if isWord(next, ["of"]) { next += 1 } else { next = skipping(["-", "/", ".", ","], from: next) }
         guard sameLine(index, next),
@@ -211,12 +212,12 @@ extension DateGrammar {
 
     /// A day number at `index` after which the date plainly ends: the line's end, an ordinal
     /// suffix, a comma or full stop, or a year.
-    private func endsADate(dayAt index: Int) -> Bool {
+    func endsADate(dayAt index: Int) -> Bool {
         guard let day = token(index), day.digits <= 2, let value = day.number, (1...31).contains(value),
               sameLine(index - 1, index) else { return false }
         guard let next = token(index + 1), sameLine(index, index + 1) else { return true }
         if next.isWord(DateVocabulary.ordinalSuffixes) { return !next.spaceBefore }
-        return next.isSymbol([",", ".", ";", ")"]) || year(at: index + 1) != nil
+        return next.isSymbol([",", ".", ";", ")", "!", "?"]) || year(at: index + 1) != nil
     }
 
     /// 1–31 as digits (with an optional "st/nd/rd/th") or as an ordinal word ("first",
@@ -252,10 +253,14 @@ extension DateGrammar {
     }
 
     /// Where a year after a date would start: past one separator from `separators`, or past
-    /// "in the year" ("1st oct in the year '89").
+    /// "in the year" ("1st oct in the year '89"), or past "of" or "in" before a four-digit year
+    /// ("July 4th of 1995", "28 June in 2020").
     func yearStart(after index: Int, skipping separators: [Character]) -> Int {
         if isWord(index, ["in"]), isWord(index + 1, ["the"]), isWord(index + 2, ["year"]), sameLine(index - 1, index + 3) {
             return index + 3
+        }
+        if isWord(index, ["of", "in"]), token(index + 1)?.digits == 4, year(at: index + 1) != nil, sameLine(index - 1, index + 1) {
+            return index + 1
         }
         return skipping(separators, from: index)
     }

@@ -83,14 +83,24 @@ extension DateGrammar {
 
     // MARK: Days of the month
 
-    /// "Friday the 13th", "Wednesday the 25th", "Tuesday 19th": the next such day that falls on
-    /// that weekday (within two years), else the next such day.
+    /// "Friday the 13th", "Wednesday the 25th", "Tuesday 19th": this month's such day when it
+    /// has passed on that weekday, else the next such day that falls on that weekday (within
+    /// two years), else the next such day.
     func weekdayAndDayOfMonth(at index: Int) -> DateMention? {
         guard let weekday = weekdayName(at: index) else { return nil }
         let afterComma = skipping([","], from: weekday.end)
         let dayStart = isWord(afterComma, ["the"]) ? afterComma + 1 : afterComma
-        guard sameLine(index, dayStart), let (dayOfMonth, end) = ordinalDay(at: dayStart),
+        // "Monday 21!": a bare number too, when the date plainly ends with it.
+        guard sameLine(index, dayStart),
+              let (dayOfMonth, end) = ordinalDay(at: dayStart) ?? (endsADate(dayAt: dayStart) ? dayNumber(at: dayStart) : nil),
               let first = nextDayOfMonth(dayOfMonth) else { return nil }
+        // "tues the 4th" on the 17th: this month's 4th, when it was that weekday.
+        if let passed = CalendarDay(year: reference.year, month: reference.month, day: dayOfMonth),
+           passed < reference, passed.weekday == weekday.value {
+            var mention = DateMention(tokens: index..<end, day: passed, kind: .monthDay)
+            mention.weekdayAgrees = true
+            return mention
+        }
         var day = first
         var months = 0
         while day.weekday != weekday.value, months < 24 {
@@ -103,13 +113,17 @@ extension DateGrammar {
         return mention
     }
 
-    /// "on the 5th", "by the 21st": a day of this month, or of the next when it has passed.
+    /// "on the 5th", "by the 21st", "on the 17": a day of this month, or of the next when it has passed.
     /// Only after such a preposition and not before a noun, so "the 2nd edition" is no date.
     func dayOfMonthDate(at index: Int) -> DateMention? {
         guard isWord(index, ["on", "by", "before", "until", "till", "due"]), isWord(index + 1, ["the"]) else { return nil }
         if let ofMonth = dayOfRelativeMonth(at: index + 1) ?? nthWeekdayOfMonth(at: index + 1) { return ofMonth }
-        guard sameLine(index, index + 2), let (dayOfMonth, end) = ordinalDay(at: index + 2),
-              token(end)?.word == nil || !sameLine(index, end) || isWord(end, Self.joiningWords),
+        // A bare number ("on the 17 from 2pm") only before no word or a joining word other than
+        // "of" ("by the 2 of us").
+        let bare = ordinalDay(at: index + 2) == nil
+        guard sameLine(index, index + 2), let (dayOfMonth, end) = ordinalDay(at: index + 2) ?? dayNumber(at: index + 2),
+              token(end)?.word == nil || !sameLine(index, end) || isWord(end, Self.joiningWords) && !(bare && isWord(end, ["of"])),
+              !bare || !isSymbol(end, ["/", ".", "-", ":", "%"]) || !sameLine(index, end),
               let day = nextDayOfMonth(dayOfMonth) else { return nil }
         return DateMention(tokens: (index + 1)..<end, day: day, kind: .monthDay)
     }
@@ -169,8 +183,12 @@ extension DateGrammar {
         var start = index
         var qualifier = ""
         if isWord(start, ["this"]), isWord(start + 1, ["coming", "upcoming", "past"]) { start += 1 }
-        if let word = word(start), ["this", "next", "coming", "last", "upcoming", "past"].contains(word) {
-            qualifier = word == "past" ? "last" : word
+        if let word = word(start), ["this", "next", "coming", "last", "upcoming", "past", "previous", "following"].contains(word) {
+            qualifier = switch word {
+            case "past", "previous": "last"
+            case "following": "next"
+            default: word
+            }
             start += 1
         }
         // After "next" or "coming" a lower-case "mon" or "wed" can only be the weekday; after
@@ -221,7 +239,7 @@ extension DateGrammar {
         return DateMention(tokens: index..<anchor.tokens.upperBound, day: day, kind: .offset)
     }
 
-    /// "(of) next week", "(of) this week", "after next" after a weekday: that weekday in the
+    /// "(of) next week", "(of) this week", "of last week", "after next" after a weekday: that weekday in the
     /// week named (weeks start on Monday), or the one a week after the coming one.
     private func weekdayOfWeek(_ weekday: Int, after end: Int) -> (CalendarDay, Int)? {
         guard sameLine(end - 1, end) else { return nil }
@@ -230,10 +248,11 @@ extension DateGrammar {
             return (reference.adding(days: (ahead == 0 ? 7 : ahead) + 7), end + 2)
         }
         let which = isWord(end, ["of"]) ? end + 1 : end
-        guard isWord(which, ["next", "this"]), isWord(which + 1, ["week"]) else { return nil }
+        guard isWord(which, ["next", "this", "last", "previous"]), isWord(which + 1, ["week"]) else { return nil }
+        let weeks = isWord(which, ["next"]) ? 1 : isWord(which, ["this"]) ? 0 : -1
         let monday = reference.adding(days: 1 - reference.weekday)
-        let day = monday.adding(days: (isWord(which, ["next"]) ? 7 : 0) + weekday - 1)
-        return day >= reference ? (day, which + 2) : nil
+        let day = monday.adding(days: 7 * weeks + weekday - 1)
+        return day >= reference || weeks < 0 ? (day, which + 2) : nil
     }
 
     // MARK: Days counted within a month

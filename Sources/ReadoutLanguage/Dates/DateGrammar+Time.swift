@@ -19,12 +19,14 @@ extension DateGrammar {
         return end
     }
 
-    /// "9-11am", "from 3 to 6pm", "between 1 and 2:30 p.m.": a bare hour whose range's end says
-    /// a.m. or p.m. ("pages 10 to 12" says neither).
+    /// "9-11am", "from 3 to 6pm", "between 1 and 2:30 p.m.", "from 7 to 7:30": a bare hour whose
+    /// range's end says a.m. or p.m., or has minutes after "from" or "between" ("pages 10 to
+    /// 12" has neither).
     private func bareHourRange(at index: Int) -> DateMention? {
         guard let (_, afterHour) = bareHour(at: index), sameLine(index, afterHour),
               isRangeJoiner(afterHour, startingAt: index), sameLine(afterHour, afterHour + 1),
-              var end = clockTime(at: afterHour + 1), end.meridiemStated else { return nil }
+              var end = clockTime(at: afterHour + 1),
+              end.meridiemStated || isWord(index - 1, ["from", "between"]) && isSymbol(afterHour + 2, [":"]) else { return nil }
         end.tokens = index..<end.tokens.upperBound
         end.isRangeEnd = true
         return end
@@ -59,7 +61,7 @@ extension DateGrammar {
             return nil
         }
         if token.isWord(["at", "@", "by"]) || token.isSymbol(["@"]) {
-            if let precise = clockTime(at: index + 1) {
+            if let precise = spokenTime(at: index + 1) ?? clockTime(at: index + 1) {
                 var mention = precise
                 mention.tokens = index..<precise.tokens.upperBound
                 return mention

@@ -87,6 +87,15 @@ struct DateGrammar {
                 endDay = endDay.adding(days: 7 * ((startDay.daysSinceEpoch - endDay.daysSinceEpoch + 6) / 7))
                 end.day = endDay
             }
+            // "Nov 18 - Dec 19, 2015", "from 10/1 to 11/7" on 24 October: a start without a
+            // year lies in its end's year, or the year before.
+            if endDay < startDay, [.monthDay, .numericNoYear].contains(start.kind),
+               let moved = [endDay.year, endDay.year - 1].lazy
+                .compactMap({ CalendarDay(year: $0, month: startDay.month, day: startDay.day) })
+                .first(where: { $0 <= endDay }) {
+                start.day = moved
+            }
+            let startDay = start.day ?? startDay
             if endDay >= startDay {
                 end.tokens = start.tokens.lowerBound..<end.tokens.upperBound
                 end.isRangeEnd = true
