@@ -268,6 +268,12 @@ private let dueDateLines: [(String, String?)] = [
         ("Corrections were due the previous Friday", "2024-03-01T23:59"),
         ("Finish it by the 3 of us", nil),
         ("Due on the 3 buses", nil),
+        ("Was due last night", "2024-03-03T23:59"),
+        ("Essay was due last night at 11", "2024-03-03T23:00"),
+        ("Rehearsal Sunday early morning", "2024-03-10T09:00"),
+        ("Call tonight around 8", "2024-03-04T20:00"),
+        ("Presentations on the 17 between 2 and 4pm", "2024-03-17T16:00"),
+        ("Friday around 3 problems are due", "2024-03-08T23:59"),
 ]
 
 extension DueDateExtractorTests {

@@ -33,6 +33,8 @@ extension DateGrammar {
             // "next week" is a week on, "last month" a month back: the same day of that unit.
             let sign = word == "next" ? 1 : -1
             switch self.word(index + 1) {
+            // "last night": yesterday's night, as "tonight" is today's.
+            case "night" where sign < 0: return relative(reference.adding(days: -1), through: index + 2).at(Self.night)
             case "week": return relative(reference.adding(days: 7 * sign), through: index + 2)
             case "month": return relative(reference.adding(months: sign), through: index + 2)
             case "year": return relative(reference.adding(months: 12 * sign), through: index + 2)
@@ -69,12 +71,14 @@ extension DateGrammar {
         word(index).flatMap { Self.partsOfDay[$0] }
     }
 
-    /// A date followed by a part of the day ("tomorrow morning", "Friday afternoon",
+    /// A date followed by a part of the day ("tomorrow morning", "Friday early afternoon",
     /// "March 3 in the evening") takes it in.
     func withPartOfDay(_ mention: DateMention) -> DateMention {
         guard mention.hasDay, mention.time == nil, mention.partOfDay == nil, !mention.impliesEvening else { return mention }
         var next = mention.tokens.upperBound
         if isWord(next, ["in"]), isWord(next + 1, ["the"]) { next += 2 }
+        // "Sunday early morning", "Friday late afternoon".
+        if isWord(next, ["early", "late"]), partOfDay(at: next + 1) != nil { next += 1 }
         guard sameLine(mention.tokens.upperBound - 1, next), let part = partOfDay(at: next) else { return mention }
         var extended = mention.at(part)
         extended.tokens = mention.tokens.lowerBound..<(next + 1)

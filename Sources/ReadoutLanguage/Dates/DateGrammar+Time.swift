@@ -54,13 +54,13 @@ extension DateGrammar {
         if let named = namedTime(at: index) { return named }
         if let spoken = spokenTime(at: index) { return spoken }
         guard let token = token(index) else { return nil }
-        // "at 5" next to a date ("tomorrow at 5", "tonight at 8"); "by 5" too when the hour ends
+        // "at 5" next to a date ("tomorrow at 5", "tonight around 8"); "by 5" too when the hour ends
         // its sentence ("Due Friday by 5", not "by 3/15" or "divide by 2 groups").
         if token.isWord(["by"]), let (_, end) = bareHour(at: index + 1), clockTime(at: index + 1) == nil,
            sameLine(index, end), !isSymbol(end, [".", "!", ";"]) || self.token(end + 1)?.number != nil {
             return nil
         }
-        if token.isWord(["at", "@", "by"]) || token.isSymbol(["@"]) {
+        if token.isWord(["at", "@", "by", "around"]) || token.isSymbol(["@"]) {
             if let precise = spokenTime(at: index + 1) ?? clockTime(at: index + 1) {
                 var mention = precise
                 mention.tokens = index..<precise.tokens.upperBound
@@ -70,6 +70,8 @@ extension DateGrammar {
                !isSymbol(end, [".", ",", "%"]) || self.token(end + 1)?.number == nil,
                // "at 8th May" is a day.
                self.token(end)?.isWord(DateVocabulary.ordinalSuffixes) != true || self.token(end)?.spaceBefore == true,
+               // "around 3 problems" counts things.
+               !token.isWord(["around"]) || !countsSomething(end),
                let time = ClockTime(hour: hour == 12 ? 12 : hour + (hour <= 7 ? 12 : 0)) {
                 var mention = DateMention(tokens: index..<end, time: time, kind: .timeOnly)
                 mention.weakTime = true
@@ -78,6 +80,13 @@ extension DateGrammar {
             return nil
         }
         return clockTime(at: index) ?? hourBeforePartOfDay(at: index)
+    }
+
+    /// A plain word after a number on its line ("3 problems", not "3 tonight" or "3 on Friday").
+    private func countsSomething(_ index: Int) -> Bool {
+        guard let next = token(index), let word = next.word, sameLine(index - 1, index) else { return false }
+        return next.weekday == nil && next.month == nil && partOfDay(at: index) == nil && meridiem(at: index) == nil
+            && !Self.joiningWords.contains(word) && !Self.partOfDayDateStarts.contains(word) && !["in", "and", "or", "to"].contains(word)
     }
 
     /// An hour 1–12 written alone, in digits or as a word ("5", "five").
@@ -324,7 +333,8 @@ extension DateGrammar {
 
     /// Words that may stand between a date and its time: "Friday at 5pm", "5pm on Friday",
     /// "March 12, 11:59 PM", "2024-03-12T23:59".
-    static let joiningWords: Set<String> = ["at", "by", "before", "on", "until", "till", "the", "of", "t", "due", "from", "no", "later", "than", "for"]
+    static let joiningWords: Set<String> = ["at", "by", "before", "on", "until", "till", "the", "of", "t", "due", "from", "no", "later", "than", "for",
+                                            "between", "around"]
 
     /// Gives each date the time beside it and drops times that have no date and no evidence.
     func joinTimesToDates(_ mentions: [DateMention]) -> [DateMention] {
