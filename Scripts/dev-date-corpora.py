@@ -8,6 +8,7 @@ and scores `readout dates --json` on them, printing each miss:
     Scripts/dev-date-corpora.py ctparse CTPARSE_CHECKOUT
     Scripts/dev-date-corpora.py duckling DUCKLING_CHECKOUT
     Scripts/dev-date-corpora.py recognizers RECOGNIZERS_TEXT_CHECKOUT
+    Scripts/dev-date-corpora.py chronic CHRONIC_CHECKOUT
 
 NATTY_CHECKOUT is a checkout of github.com/joestelmach/natty (Apache-2.0): its DateTest and
 DateTimeTest cases (a year-less date where Natty used "this year" may land in either year).
@@ -20,6 +21,9 @@ months and years alone are left out.
 RECOGNIZERS_TEXT_CHECKOUT is github.com/microsoft/Recognizers-Text (MIT):
 `Specs/DateTime/English/DateTimeModel.json`, sentences with one date, time or range of days or
 hours (the future reading of a year-less one, a range by its end) and sentences with none.
+CHRONIC_CHECKOUT is github.com/mojombo/chronic (MIT): `test/test_parsing.rb`, the cases parsed
+against its "now" (Wednesday 2006-08-16) with no other option; Chronic answers a day with its
+noon, so 12:00 is compared as the day alone.
 Many misses are the other parser's conventions (a month alone is its 1st, "this evening" 19:00).
 """
 import argparse, json, re, subprocess, sys
@@ -140,13 +144,41 @@ def recognizers(root):
     return rows
 
 
+def chronic(root):
+    source = (Path(root) / 'test/test_parsing.rb').read_text()
+    rows = []
+    pending = None
+    for line in source.splitlines():
+        call = re.search(r'time = parse_now\("((?:[^"\\]|\\.)*)"\)\s*$', line)
+        if call:
+            pending = call.group(1)
+            continue
+        if 'parse_now(' in line:
+            pending = None
+            nothing = re.search(r'assert_nil parse_now\("((?:[^"\\]|\\.)*)"\)\s*$', line)
+            if nothing:
+                rows.append((nothing.group(1), '2006-08-16', None, ''))
+            continue
+        expected = re.search(r'assert_equal Time\.local\((\d+), (\d+), (\d+)(?:, (\d+))?(?:, (\d+))?(?:, \d+)?\), time', line)
+        if pending is not None and expected:
+            year, month, day = (int(v) for v in expected.groups()[:3])
+            hour, minute = int(expected.group(4) or 0), int(expected.group(5) or 0)
+            value = f'{year:04d}-{month:02d}-{day:02d}'
+            if (hour, minute) != (12, 0) and expected.group(4) is not None:
+                value += f'T{hour:02d}:{minute:02d}'
+            rows.append((pending, '2006-08-16', value, ''))
+        if expected or 'assert' in line:
+            pending = None
+    return rows
+
+
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument('corpus', choices=['natty', 'ctparse', 'duckling', 'recognizers'])
+    parser.add_argument('corpus', choices=['natty', 'ctparse', 'duckling', 'recognizers', 'chronic'])
     parser.add_argument('checkout')
     parser.add_argument('--readout', default='.build/release/readout')
     args = parser.parse_args()
-    rows = {'natty': natty, 'ctparse': ctparse, 'duckling': duckling, 'recognizers': recognizers}[args.corpus](args.checkout)
+    rows = {'natty': natty, 'ctparse': ctparse, 'duckling': duckling, 'recognizers': recognizers, 'chronic': chronic}[args.corpus](args.checkout)
     right = 0
     for text, ref, expected, note in rows:
         out = subprocess.run([args.readout, 'dates', '--json', '--reference', ref, '--', text], capture_output=True, text=True)

@@ -274,6 +274,12 @@ private let dueDateLines: [(String, String?)] = [
         ("Call tonight around 8", "2024-03-04T20:00"),
         ("Presentations on the 17 between 2 and 4pm", "2024-03-17T16:00"),
         ("Friday around 3 problems are due", "2024-03-08T23:59"),
+        // Forms from Chronic's tests.
+        ("Due the 31st of may at 6:30pm", "2024-05-31T18:30"),
+        ("Submit tomorrow at 0900", "2024-03-05T09:00"),
+        ("Tomorrow morning at 5:30 we leave", "2024-03-05T05:30"),
+        // No year within two years makes 31 December a Thursday: the weekday is a slip.
+        ("Due Thursday December 31", "2024-12-31T23:59"),
 ]
 
 extension DueDateExtractorTests {

@@ -151,9 +151,12 @@ extension DateGrammar {
         // "$12 December 27" is a price and a date.
         guard !isSymbol(index - 1, ["$", "€", "£"]), let (day, afterDay) = dayNumber(at: index) else { return nil }
         var next = afterDay
-        if isWord(next, ["of"]) { next += 1 } else { next = skipping(["-", "/", ".", ","], from: next) }
+        let afterOf = isWord(next, ["of"])
+        if afterOf { next += 1 } else { next = skipping(["-", "/", ".", ","], from: next) }
+        // "the 31st of may": after "of" a lower-case "may" or "mar" can only be the month.
+        let lowercaseMonth = afterOf && isWord(next, ["may", "mar"]) ? token(next)?.month.map { ($0, next + 1) } : nil
         guard sameLine(index, next),
-              let (month, afterMonth) = monthName(at: next, beforeDay: false) ?? misreadMonth(at: next) else { return nil }
+              let (month, afterMonth) = monthName(at: next, beforeDay: false) ?? lowercaseMonth ?? misreadMonth(at: next) else { return nil }
         var end = afterMonth
         var year: Int?
         let yearStart = yearStart(after: afterMonth, skipping: ["-", "/", ".", ","])

@@ -122,6 +122,11 @@ extension DateGrammar {
     func dayOfMonthDate(at index: Int) -> DateMention? {
         guard isWord(index, ["on", "by", "before", "until", "till", "due"]), isWord(index + 1, ["the"]) else { return nil }
         if let ofMonth = dayOfRelativeMonth(at: index + 1) ?? nthWeekdayOfMonth(at: index + 1) { return ofMonth }
+        // "due the 31st of may": the month named after it.
+        if var named = monthNameDate(at: index + 2) {
+            named.tokens = (index + 1)..<named.tokens.upperBound
+            return named
+        }
         // A bare number ("on the 17 from 2pm") only before no word or a joining word other than
         // "of" ("by the 2 of us").
         let bare = ordinalDay(at: index + 2) == nil

@@ -66,6 +66,14 @@ extension DateGrammar {
                 mention.tokens = index..<precise.tokens.upperBound
                 return mention
             }
+            // "today at 2100", "@ 0700": a 24-hour time in four digits.
+            if let four = self.token(index + 1), four.digits == 4, let value = four.number,
+               let time = ClockTime(hour: value / 100, minute: value % 100), !followedByTime(index + 1),
+               !isSymbol(index + 2, ["/", "-", ".", ":"]) || !sameLine(index + 1, index + 2) {
+                var mention = DateMention(tokens: index..<(index + 2), time: time, kind: .timeOnly)
+                mention.weakTime = true
+                return mention
+            }
             if let (hour, end) = bareHour(at: index + 1),
                !isSymbol(end, [".", ",", "%"]) || self.token(end + 1)?.number == nil,
                // "at 8th May" is a day.
@@ -260,11 +268,13 @@ extension DateGrammar {
         }
         guard hasEvidence else { return nil }
         // "Due 3:30": no one sets a deadline at 3:30 in the night; "03:30" is written on purpose.
-        if !meridiemStated, token(index)?.digits == 1, isSymbol(index + 1, [":"]), (1...6).contains(hour) { hour24 = hour + 12 }
+        let guessedAfternoon = !meridiemStated && token(index)?.digits == 1 && isSymbol(index + 1, [":"]) && (1...6).contains(hour)
+        if guessedAfternoon { hour24 = hour + 12 }
         guard let time = ClockTime(hour: hour24, minute: minute) else { return nil }
         if isSymbol(next, ["%"]) { return nil }
         var mention = DateMention(tokens: index..<next, time: time, kind: .timeOnly)
         mention.meridiemStated = meridiemStated
+        mention.afternoonGuessed = guessedAfternoon
         mention.isTimestamp = isTimestamp
         return mention
     }
@@ -389,8 +399,9 @@ extension DateGrammar {
         if !time.meridiemStated, date.impliesEvening, (1..<12).contains(clock.hour) {
             joined.time = ClockTime(hour: clock.hour + 12, minute: clock.minute)
         }
-        // "this morning at 3": the morning takes back the p.m. a bare "at 3" guessed.
-        if time.weakTime, let part = date.partOfDay, part.hour < 12, clock.hour > 12 {
+        // "this morning at 3", "tomorrow morning at 5:30": the morning takes back the p.m. a
+        // bare hour guessed.
+        if time.weakTime || time.afternoonGuessed, let part = date.partOfDay, part.hour < 12, clock.hour > 12 {
             joined.time = ClockTime(hour: clock.hour - 12, minute: clock.minute)
         }
         return joined

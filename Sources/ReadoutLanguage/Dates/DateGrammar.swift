@@ -176,12 +176,13 @@ struct DateGrammar {
         if mention.kind == .monthDay, mention.day?.weekday != weekday,
            let month = mention.day?.month, let dayOfMonth = mention.day?.day {
             // A year-less date whose weekday fits another year: "Sunday, Feb 10" two days after
-            // it is that Sunday; "Friday, March 12" is the next March 12 that is a Friday, within
-            // a few years. The nearest such day wins, looking back at most half a year.
-            let earliest = reference.adding(days: -183)
-            let fitting = ((reference.year - 1)...(reference.year + 6)).compactMap { year in
+            // it is that Sunday; "Fri, Jul 18" in February is next year's when this year's is a
+            // Thursday. The nearest such day wins, at most half a year back or two years on;
+            // beyond, the weekday is more likely a slip than the year.
+            let earliest = reference.adding(days: -183), latest = reference.adding(months: 24)
+            let fitting = ((reference.year - 1)...(reference.year + 2)).compactMap { year in
                 CalendarDay(year: year, month: month, day: dayOfMonth)
-            }.filter { $0 >= earliest && $0.weekday == weekday }
+            }.filter { $0 >= earliest && $0 <= latest && $0.weekday == weekday }
             if let nearest = fitting.min(by: { abs($0.daysSinceEpoch - reference.daysSinceEpoch) < abs($1.daysSinceEpoch - reference.daysSinceEpoch) }) {
                 mention.day = nearest
             }

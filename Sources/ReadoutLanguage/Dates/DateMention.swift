@@ -36,6 +36,8 @@ struct DateMention: Sendable {
     var weakTime = false
     /// The time said a.m. or p.m. itself, so "tonight" does not move it.
     var meridiemStated = false
+    /// "5:30" read as p.m. because no one means the night; a morning beside it says a.m.
+    var afternoonGuessed = false
     /// The time has seconds (`09:29:44`): a printed timestamp, not a deadline someone wrote.
     var isTimestamp = false
     /// The end of a range ("Mar 10–12").
