@@ -81,6 +81,15 @@ import Testing
         #expect(output.standardOutput.hasPrefix("2018-03-26"), "\(output.standardOutput)")
     }
 
+    /// Tesseract reads this receipt's date as `14/dun/2017` with little confidence; the junk
+    /// filter that suits prose dropped it as an odd shape, so the due-date reader keeps every
+    /// word and lets the extractor judge (it read the time `00:34` alone before).
+    @Test func keepsADateTesseractIsUnsureOf() throws {
+        let output = try CommandLineRunner.run(["dates", "--day-first", "--image", "../shared/data/sroie/img/training_175.jpg"])
+        #expect(output.status == 0, "\(output.standardError)")
+        #expect(output.standardOutput.hasPrefix("2017-06-14"), "\(output.standardOutput)")
+    }
+
     static let receiptSlice = 20
     static let receiptsRightAtLeast = 15
 }

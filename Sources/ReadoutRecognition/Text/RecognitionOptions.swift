@@ -34,14 +34,19 @@ public struct RecognitionOptions: Sendable, Equatable {
     public var segmentation: Segmentation
     /// When set, only these characters can be recognised (for example `"0123456789"` for a meter).
     public var characterWhitelist: String?
+    /// Keeps every word Tesseract read, unsure fragments and odd shapes included, for readers
+    /// that judge the text themselves: a faint receipt's `14/dun/2017` at confidence 0.3 is
+    /// junk to a reader of prose and a date to the due-date extractor. Default false.
+    public var keepsUnsureWords: Bool
 
     public init(level: Level = .accurate, languages: [String] = ["eng"], minimumTextHeight: Double = 0,
-                segmentation: Segmentation = .automatic, characterWhitelist: String? = nil) {
+                segmentation: Segmentation = .automatic, characterWhitelist: String? = nil, keepsUnsureWords: Bool = false) {
         self.level = level
         self.languages = languages
         self.minimumTextHeight = minimumTextHeight
         self.segmentation = segmentation
         self.characterWhitelist = characterWhitelist
+        self.keepsUnsureWords = keepsUnsureWords
     }
 
     /// The `-l` argument Tesseract expects: languages joined by `+`.

@@ -127,7 +127,7 @@ public final class TextRecognizer: Sendable {
     private static func assemble(_ reading: PageReader.Reading, image: Image, options: RecognitionOptions) -> RecognizedText {
         ResultAssembler(mapping: reading.page.mapping, imageWidth: image.width, imageHeight: image.height,
                         minimumWordHeight: options.minimumTextHeight * Double(image.height),
-                        dropsJunk: options.characterWhitelist == nil
+                        dropsJunk: options.characterWhitelist == nil && !options.keepsUnsureWords
                             && [.automatic, .singleBlock, .sparseText].contains(options.segmentation))
             .assemble(reading.lines)
     }

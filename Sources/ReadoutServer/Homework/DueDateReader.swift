@@ -22,7 +22,9 @@ public struct DueDateReading: Sendable {
 /// margins took the pair from 44 to 47 of 60, one block instead of automatic layout for the
 /// `.fast` reading from 41 to 44; a third reading (`.fast`, automatic) lost two. When the two
 /// disagree or find no date, the smoothed print is read the same two ways and all four vote
-/// (50 → 53 of 60; about a quarter more time over the 60).
+/// (50 → 53 of 60; about a quarter more time over the 60). Every word Tesseract read is kept,
+/// unsure ones included (`RecognitionOptions.keepsUnsureWords`): the junk filter for prose had
+/// dropped two dates (53 → 55).
 public struct DueDateReader: Sendable {
     let recognizer: TextRecognizer
     let extractor: DueDateExtractor
@@ -46,7 +48,7 @@ public struct DueDateReader: Sendable {
         self.recognizer = recognizer
         self.extractor = DueDateExtractor(dayFirst: dayFirst)
         let options = { (pairs: [(RecognitionOptions.Level, RecognitionOptions.Segmentation)]) in
-            pairs.map { RecognitionOptions(level: $0.0, languages: languages, segmentation: $0.1) }
+            pairs.map { RecognitionOptions(level: $0.0, languages: languages, segmentation: $0.1, keepsUnsureWords: true) }
         }
         self.readings = options(readings)
         self.fallbacks = options(fallbacks)
