@@ -280,6 +280,9 @@ private let dueDateLines: [(String, String?)] = [
         ("Tomorrow morning at 5:30 we leave", "2024-03-05T05:30"),
         // No year within two years makes 31 December a Thursday: the weekday is a slip.
         ("Due Thursday December 31", "2024-12-31T23:59"),
+        ("Exhibit open 12 Nov - 14 Nov", "2024-11-14T23:59"),
+        ("Portfolio due 06/2025", "2025-06-01T23:59"),
+        ("Due overmorrow", "2024-03-06T23:59"),
 ]
 
 extension DueDateExtractorTests {

@@ -26,6 +26,12 @@ extension DateGrammar {
            (1990...2099).contains(third.number ?? 0), endsCleanly(index + 3), let b = second.number, let c = third.number {
             return ordered(a, b, year: c, tokens: index..<(index + 3))
         }
+        // "06/2005": a month of a year, its first day (as `monthAndYear` reads "June 2005").
+        if first.digits <= 2, (1...12).contains(a), isSymbol(index + 1, ["/"]), let second = token(index + 2), second.digits == 4,
+           !second.spaceBefore, !tokens[index + 1].spaceBefore, let year = second.number, (1900...2099).contains(year),
+           endsCleanly(index + 3), !isSymbol(index + 3, ["/"]), let day = CalendarDay(year: year, month: a, day: 1) {
+            return DateMention(tokens: index..<(index + 3), day: day, kind: .monthYear)
+        }
         // "3/12": month and day, no year.
         if first.digits <= 2, isSymbol(index + 1, ["/"]), let second = token(index + 2), second.digits >= 1, second.digits <= 2,
            !second.spaceBefore, !tokens[index + 1].spaceBefore, endsCleanly(index + 3), !isSymbol(index + 3, ["/"]),
@@ -163,7 +169,9 @@ extension DateGrammar {
         if sameLine(afterMonth - 1, yearStart) {
             if let (value, afterYear) = self.year(at: yearStart) {
                 year = value; end = afterYear
-            } else if let short = token(yearStart), short.digits == 2, let value = short.number, !followedByTime(yearStart) {
+            } else if let short = token(yearStart), short.digits == 2, let value = short.number, !followedByTime(yearStart),
+                      // "12 Nov - 14 Nov": a spaced dash starts a range, and 14 is its day.
+                      !(isSymbol(afterMonth, ["-", "–"]) && token(afterMonth)?.spaceBefore == true) {
                 year = Self.expandYear(value, digits: 2); end = yearStart + 1
             }
         }

@@ -12,6 +12,7 @@ extension DateGrammar {
         case "tonight", "tonite": return relative(reference, through: index + 1).at(Self.night)
         case "tomorrow", "tmrw", "tmr", "tomorow", "tommorow", "tommorrow": return relative(reference.adding(days: 1), through: index + 1)
         case "yesterday": return relative(reference.adding(days: -1), through: index + 1)
+        case "overmorrow": return relative(reference.adding(days: 2), through: index + 1)
         case "day" where isWord(index + 1, ["after"]) && isWord(index + 2, ["tomorrow"]):
             return relative(reference.adding(days: 2), through: index + 3)
         case "day" where isWord(index + 1, ["before"]) && isWord(index + 2, ["yesterday"]):
