@@ -283,6 +283,10 @@ private let dueDateLines: [(String, String?)] = [
         ("Exhibit open 12 Nov - 14 Nov", "2024-11-14T23:59"),
         ("Portfolio due 06/2025", "2025-06-01T23:59"),
         ("Due overmorrow", "2024-03-06T23:59"),
+        ("Hand it in on 24th", "2024-03-24T23:59"),
+        ("Lecture on 2nd floor", nil),
+        ("Quiz was Monday of this week", "2024-03-04T23:59"),
+        ("The Friday from last week", "2024-03-01T23:59"),
 ]
 
 extension DueDateExtractorTests {

@@ -121,7 +121,14 @@ extension DateGrammar {
     /// "on the 5th", "by the 21st", "on the 17": a day of this month, or of the next when it has passed.
     /// Only after such a preposition and not before a noun, so "the 2nd edition" is no date.
     func dayOfMonthDate(at index: Int) -> DateMention? {
-        guard isWord(index, ["on", "by", "before", "until", "till", "due"]), isWord(index + 1, ["the"]) else { return nil }
+        guard isWord(index, ["on", "by", "before", "until", "till", "due"]) else { return nil }
+        // "on 24th", "by 5th": an ordinal needs no "the".
+        if !isWord(index + 1, ["the"]) {
+            guard sameLine(index, index + 1), let (dayOfMonth, end) = ordinalDay(at: index + 1),
+                  token(end)?.word == nil || !sameLine(index, end) || isWord(end, Self.joiningWords) && !isWord(end, ["of"]),
+                  let day = nextDayOfMonth(dayOfMonth) else { return nil }
+            return DateMention(tokens: (index + 1)..<end, day: day, kind: .monthDay)
+        }
         if let ofMonth = dayOfRelativeMonth(at: index + 1) ?? nthWeekdayOfMonth(at: index + 1) { return ofMonth }
         // "due the 31st of may": the month named after it.
         if var named = monthNameDate(at: index + 2) {
@@ -249,7 +256,7 @@ extension DateGrammar {
         return DateMention(tokens: index..<anchor.tokens.upperBound, day: day, kind: .offset)
     }
 
-    /// "(of) next week", "(of) this week", "of last week", "after next" after a weekday: that weekday in the
+    /// "(of) next week", "(of) this week", "from last week", "after next" after a weekday: that weekday in the
     /// week named (weeks start on Monday), or the one a week after the coming one.
     private func weekdayOfWeek(_ weekday: Int, after end: Int) -> (CalendarDay, Int)? {
         guard sameLine(end - 1, end) else { return nil }
@@ -257,12 +264,12 @@ extension DateGrammar {
             let ahead = (weekday - reference.weekday + 7) % 7
             return (reference.adding(days: (ahead == 0 ? 7 : ahead) + 7), end + 2)
         }
-        let which = isWord(end, ["of"]) ? end + 1 : end
+        let which = isWord(end, ["of", "from"]) ? end + 1 : end
         guard isWord(which, ["next", "this", "last", "previous"]), isWord(which + 1, ["week"]) else { return nil }
         let weeks = isWord(which, ["next"]) ? 1 : isWord(which, ["this"]) ? 0 : -1
         let monday = reference.adding(days: 1 - reference.weekday)
-        let day = monday.adding(days: 7 * weeks + weekday - 1)
-        return day >= reference || weeks < 0 ? (day, which + 2) : nil
+        // The week named decides, even when its day has passed ("Monday of this week").
+        return (monday.adding(days: 7 * weeks + weekday - 1), which + 2)
     }
 
     // MARK: Days counted within a month
