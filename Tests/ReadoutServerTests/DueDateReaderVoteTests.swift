@@ -27,6 +27,17 @@ struct DueDateReaderVoteTests {
         #expect(reading.candidates.first?.value == "2024-03-04T09:29")
     }
 
+    @Test func onlyLinesTesseractIsSureOfCanBeTheTitle() {
+        let box = BoundingBox(x: 0, y: 0, width: 10, height: 10)
+        func line(_ text: String, _ confidence: Double) -> RecognizedLine {
+            RecognizedLine(text: text, confidence: confidence, box: box, words: [])
+        }
+        let text = RecognizedText(text: "Gleb beh tee\nEssay on Hamlet\nDue March 8",
+                                  lines: [line("Gleb beh tee", 0.2), line("Essay on Hamlet", 0.9), line("Due March 8", 0.8)])
+        let reading = DueDateReading(text: text, candidates: [])
+        #expect(reading.confidentText == "Essay on Hamlet\nDue March 8")
+    }
+
     @Test func theReadingThatHoldsTheWinnerIsShown() {
         let reading = vote(["nothing here", "Dater11/03/18 21:30"])
         #expect(reading.due?.value == "2018-03-11T21:30")

@@ -13,6 +13,16 @@ public struct DueDateReading: Sendable {
     public var due: DueDateCandidate? {
         DueDateExtractor.due(among: candidates)
     }
+
+    /// The lines Tesseract was sure of. The reader keeps every word for the extractor, so
+    /// texture read as words ("Gleb beh tee") is left out of what is offered as a title.
+    public var confidentText: String {
+        text.lines.filter { $0.confidence >= Self.confidentLine }.map(\.text).joined(separator: "\n")
+    }
+
+    /// The junk filter's bar for a whole line (`JunkFilter.unsureLineConfidence` is 0.3; a title
+    /// is worth more care).
+    static let confidentLine = 0.5
 }
 
 /// Reads the due date in a photo: whitens the dark margins around the page (a scanner's black

@@ -36,7 +36,7 @@ struct HomeworkService: Sendable {
         }
         let text = reading.text.text
         return Extraction(photo: photo, reading: reading,
-                          title: HomeworkSuggestion.title(in: text, dateText: reading.due?.text),
+                          title: HomeworkSuggestion.title(in: reading.confidentText, dateText: reading.due?.text),
                           className: HomeworkSuggestion.courseCode(in: text),
                           classes: try await store.homework.classes(owner: owner))
     }
