@@ -287,6 +287,10 @@ private let dueDateLines: [(String, String?)] = [
         ("Lecture on 2nd floor", nil),
         ("Quiz was Monday of this week", "2024-03-04T23:59"),
         ("The Friday from last week", "2024-03-01T23:59"),
+        // "This week", "this month": by their end, as "end of this week" says.
+        ("Reading log due this week", "2024-03-08T23:59"),
+        ("Submit the survey this month", "2024-03-31T23:59"),
+        ("This week's reading: chapter 3, quiz Wednesday", "2024-03-06T23:59"),
 ]
 
 extension DueDateExtractorTests {

@@ -28,6 +28,13 @@ extension DateGrammar {
             }
             return relative(day, through: index + 3)
         case "this":
+            // "due this week": by the end of it, as "end of this week" says; not "this week's
+            // reading", "this week-end", "this week Monday", "the beginning of this week".
+            if let word = self.word(index + 1), let end = periodEnd(word, step: 0),
+               !isSymbol(index + 2, ["'", "’", "-"]), token(index + 2)?.weekday == nil,
+               !(isWord(index - 1, ["of"]) && isWord(index - 2, ["beginning", "start", "middle", "mid"])) {
+                return relative(end, through: index + 2)
+            }
             guard let part = partOfDay(at: index + 1) else { return nil }
             return relative(reference, through: index + 2).at(part)
         case "next", "last":
@@ -174,23 +181,30 @@ extension DateGrammar {
         var step = 0
         if isWord(next, ["next", "following", "coming"]) { step = 1 } else if isWord(next, ["last", "previous", "past"]) { step = -1 }
         if step != 0 { next += 1 }
-        switch word(next) {
+        if let unit = word(next), let day = periodEnd(unit, step: step) { return (day, next + 1) }
+        guard step == 0, sameLine(index, next), let (month, afterMonth) = monthName(at: next, beforeDay: false) else { return nil }
+        if sameLine(next, afterMonth), let (year, afterYear) = year(at: skipping([","], from: afterMonth)),
+           let first = CalendarDay(year: year, month: month, day: 1) {
+            return (first.lastDayOfMonth, afterYear)
+        }
+        let year = month >= reference.month ? reference.year : reference.year + 1
+        return CalendarDay(year: year, month: month, day: 1).map { ($0.lastDayOfMonth, afterMonth) }
+    }
+
+    /// The last day of this (`step` 0), the next (1) or the last (-1) week, month or year; a
+    /// school week ends on its Friday (on the weekend, that Sunday).
+    private func periodEnd(_ unit: String, step: Int) -> CalendarDay? {
+        switch unit {
         case "week":
             let friday = reference.adding(days: (5 - reference.weekday + 7) % 7)
             let day = reference.weekday > 5 ? reference.adding(days: 7 - reference.weekday) : friday
-            return (day.adding(days: 7 * step), next + 1)
+            return day.adding(days: 7 * step)
         case "month":
-            return (reference.adding(months: step).lastDayOfMonth, next + 1)
+            return reference.adding(months: step).lastDayOfMonth
         case "year":
-            return (CalendarDay(year: reference.year + step, month: 12, day: 31) ?? reference, next + 1)
+            return CalendarDay(year: reference.year + step, month: 12, day: 31)
         default:
-            guard step == 0, sameLine(index, next), let (month, afterMonth) = monthName(at: next, beforeDay: false) else { return nil }
-            if sameLine(next, afterMonth), let (year, afterYear) = year(at: skipping([","], from: afterMonth)),
-               let first = CalendarDay(year: year, month: month, day: 1) {
-                return (first.lastDayOfMonth, afterYear)
-            }
-            let year = month >= reference.month ? reference.year : reference.year + 1
-            return CalendarDay(year: year, month: month, day: 1).map { ($0.lastDayOfMonth, afterMonth) }
+            return nil
         }
     }
 
