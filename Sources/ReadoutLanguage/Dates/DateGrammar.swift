@@ -89,14 +89,10 @@ struct DateGrammar {
             }
             // "Nov 18 - Dec 19, 2015", "from 10/1 to 11/7" on 24 October: a start without a
             // year lies in its end's year, or the year before.
-            if endDay < startDay, [.monthDay, .numericNoYear].contains(start.kind),
-               let moved = [endDay.year, endDay.year - 1].lazy
-                .compactMap({ CalendarDay(year: $0, month: startDay.month, day: startDay.day) })
-                .first(where: { $0 <= endDay }) {
-                start.day = moved
+            let yearlessStartFits = [.monthDay, .numericNoYear].contains(start.kind) && [endDay.year, endDay.year - 1].contains {
+                CalendarDay(year: $0, month: startDay.month, day: startDay.day).map { $0 <= endDay } ?? false
             }
-            let startDay = start.day ?? startDay
-            if endDay >= startDay {
+            if endDay >= startDay || yearlessStartFits {
                 end.tokens = start.tokens.lowerBound..<end.tokens.upperBound
                 end.isRangeEnd = true
                 return end
