@@ -129,24 +129,23 @@ extension DateGrammar {
     /// Only after such a preposition and not before a noun, so "the 2nd edition" is no date.
     func dayOfMonthDate(at index: Int) -> DateMention? {
         guard isWord(index, ["on", "by", "before", "until", "till", "due"]) else { return nil }
-        // "on 24th", "by 5th": an ordinal needs no "the".
-        if !isWord(index + 1, ["the"]) {
-            guard sameLine(index, index + 1), let (dayOfMonth, end) = ordinalDay(at: index + 1),
-                  token(end)?.word == nil || !sameLine(index, end) || isWord(end, Self.joiningWords) && !isWord(end, ["of"]),
-                  let day = nextDayOfMonth(dayOfMonth) else { return nil }
-            return DateMention(tokens: (index + 1)..<end, day: day, kind: .monthDay)
+        let hasArticle = isWord(index + 1, ["the"])
+        let dayStart = hasArticle ? index + 2 : index + 1
+        if hasArticle {
+            if let ofMonth = dayOfRelativeMonth(at: index + 1) ?? nthWeekdayOfMonth(at: index + 1) { return ofMonth }
+            // "due the 31st of may": the month named after it.
+            if var named = monthNameDate(at: dayStart) {
+                named.tokens = (index + 1)..<named.tokens.upperBound
+                return named
+            }
         }
-        if let ofMonth = dayOfRelativeMonth(at: index + 1) ?? nthWeekdayOfMonth(at: index + 1) { return ofMonth }
-        // "due the 31st of may": the month named after it.
-        if var named = monthNameDate(at: index + 2) {
-            named.tokens = (index + 1)..<named.tokens.upperBound
-            return named
-        }
-        // A bare number ("on the 17 from 2pm") only before no word or a joining word other than
-        // "of" ("by the 2 of us").
-        let bare = ordinalDay(at: index + 2) == nil
-        guard sameLine(index, index + 2), let (dayOfMonth, end) = ordinalDay(at: index + 2) ?? dayNumber(at: index + 2),
-              token(end)?.word == nil || !sameLine(index, end) || isWord(end, Self.joiningWords) && !(bare && isWord(end, ["of"])),
+        // An ordinal needs no "the" ("on 24th"); a bare number does ("on the 17 from 2pm").
+        // Either without "the", or bare, is a day only before no word or a joining word other
+        // than "of" ("on 3rd of March" is left to the month, "by the 2 of us" is no date).
+        let ordinal = ordinalDay(at: dayStart)
+        let bare = ordinal == nil
+        guard sameLine(index, dayStart), hasArticle || !bare, let (dayOfMonth, end) = ordinal ?? dayNumber(at: dayStart),
+              token(end)?.word == nil || !sameLine(index, end) || isWord(end, Self.joiningWords) && !((bare || !hasArticle) && isWord(end, ["of"])),
               !bare || !isSymbol(end, ["/", ".", "-", ":", "%"]) || !sameLine(index, end),
               let day = nextDayOfMonth(dayOfMonth) else { return nil }
         return DateMention(tokens: (index + 1)..<end, day: day, kind: .monthDay)
@@ -260,13 +259,7 @@ extension DateGrammar {
         guard let (weekday, end) = weekdayName(at: next) ?? (next > index ? lowercaseWeekday(at: next) : nil),
               isWord(end, ["before", "after"]), sameLine(index, end + 1),
               let anchor = date(at: end + 1), anchor.kind != .timeOnly, let base = anchor.day else { return nil }
-        let step = isWord(end, ["before"]) ? -1 : 1
-        var day = base
-        var found = 0
-        while found < count {
-            day = day.adding(days: step)
-            if day.weekday == weekday { found += 1 }
-        }
+        let day = Self.nthWeekday(weekday, count: count, from: base, step: isWord(end, ["before"]) ? -1 : 1)
         return DateMention(tokens: index..<anchor.tokens.upperBound, day: day, kind: .offset)
     }
 
@@ -436,9 +429,7 @@ extension DateGrammar {
         } else if !isWord(next, ["hence"]) {
             return nil
         }
-        let first = sign > 0 ? base.adding(days: (weekday - base.weekday + 6) % 7 + 1)
-            : base.adding(days: -((base.weekday - weekday + 6) % 7 + 1))
-        return DateMention(tokens: index..<end, day: first.adding(days: sign * 7 * (count - 1)), kind: .offset)
+        return DateMention(tokens: index..<end, day: Self.nthWeekday(weekday, count: count, from: base, step: sign), kind: .offset)
     }
 
     private struct Duration {

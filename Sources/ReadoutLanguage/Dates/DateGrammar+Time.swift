@@ -376,9 +376,7 @@ extension DateGrammar {
               sameLine(joiner - 1, joiner), sameLine(joiner, joiner + 1),
               let startDay = start.day, let startTime = start.time, var endDay = end.day, let endTime = end.time else { return nil }
         // "Friday 5pm to Monday 9am": the Monday after that Friday.
-        if end.kind == .weekday, endDay < startDay {
-            endDay = endDay.adding(days: 7 * ((startDay.daysSinceEpoch - endDay.daysSinceEpoch + 6) / 7))
-        }
+        if end.kind == .weekday, endDay < startDay { endDay = Self.weeksOn(endDay, until: startDay) }
         guard (startDay, startTime) < (endDay, endTime) else { return nil }
         var range = end
         range.day = endDay

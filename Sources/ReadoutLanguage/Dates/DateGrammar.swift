@@ -62,6 +62,20 @@ struct DateGrammar {
         return nil
     }
 
+    /// `day` moved on by whole weeks until it is not before `start`: a weekday that ends a
+    /// range ("Tuesday - Friday", "Friday 5pm to Monday 9am") comes after its start.
+    static func weeksOn(_ day: CalendarDay, until start: CalendarDay) -> CalendarDay {
+        day.adding(days: 7 * ((start.daysSinceEpoch - day.daysSinceEpoch + 6) / 7))
+    }
+
+    /// The `count`th `weekday` after `base` (`step` 1) or before it (`step` -1), `base` itself
+    /// not counting: "the 2nd Monday after the 20th", "3 Fridays from now".
+    static func nthWeekday(_ weekday: Int, count: Int, from base: CalendarDay, step: Int) -> CalendarDay {
+        let first = step > 0 ? base.adding(days: (weekday - base.weekday + 6) % 7 + 1)
+            : base.adding(days: -((base.weekday - weekday + 6) % 7 + 1))
+        return first.adding(days: step * 7 * (count - 1))
+    }
+
     static func expandYear(_ value: Int, digits: Int) -> Int {
         guard digits <= 2 else { return value }
         return value < 70 ? 2000 + value : 1900 + value
@@ -84,7 +98,7 @@ struct DateGrammar {
         if var end = date(at: next), var endDay = end.day {
             // "Tuesday - Friday": the Friday after that Tuesday.
             if end.kind == .weekday, endDay < startDay {
-                endDay = endDay.adding(days: 7 * ((startDay.daysSinceEpoch - endDay.daysSinceEpoch + 6) / 7))
+                endDay = Self.weeksOn(endDay, until: startDay)
                 end.day = endDay
             }
             // "Nov 18 - Dec 19, 2015", "from 10/1 to 11/7" on 24 October: a start without a
