@@ -91,6 +91,19 @@ public final class TextRecognizer: Sendable {
                 let other = try reader.read(asPhotographed)
                 if Self.readsMore(other, than: reading) { reading = other }
             }
+            if options.level == .accurate, page.recipe?.isPhoto == true, !page.isStrip,
+               reading.meanConfidence < DeblurredReading.belowConfidence,
+               let sharpened = DeblurredReading.sharpened(image) {
+                let sharpenedPage = try Leptonica.quietly {
+                    try preprocessor.accurate(sharpened, wholePage: wholePage) {
+                        engine.uprightQuarterTurns($0, minimumConfidence: Self.minimumOrientationConfidence)
+                    }
+                }
+                let other = try reader.read(sharpenedPage)
+                if other.meanConfidence > reading.meanConfidence, other.confidentCharacters > reading.confidentCharacters {
+                    reading = other
+                }
+            }
             let result = Self.assemble(reading, image: image, options: options)
             // A clean scan of one line can lose detail to re-binarisation (it is already
             // black-on-white); lines are cheap, so read the untouched image too and keep it when
