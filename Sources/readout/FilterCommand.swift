@@ -57,7 +57,7 @@ struct FilterCommand: ParsableCommand {
 
     private func deblurred(_ image: Image) throws -> Image {
         guard let smear = MotionBlurEstimator().estimate(in: image) else {
-            throw CommandLineError("\(input) is too small to estimate its blur (at least 384 × 384 pixels).")
+            throw CommandLineError("\(input) is too small or too blank to estimate its blur (it takes 256 × 256 pixels with detail).")
         }
         print("smear \(smear.dx), \(smear.dy) px (\(String(format: "%.1f", smear.length)) px long)")
         return RichardsonLucy(kernel: BlurKernel(motion: smear, defocus: 0.7)).deblur(image)

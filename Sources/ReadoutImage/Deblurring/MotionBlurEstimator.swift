@@ -26,48 +26,62 @@ public struct MotionBlur: Sendable, Equatable {
 /// why a caller keeps a deblurred reading only when it reads better.
 public struct MotionBlurEstimator: Sendable {
     /// Smears shorter than this are left to the defocus part of the blur model.
-    public var shortest = 3.0
+    public var shortest = 4.0
     /// Longer smears than this are not searched for (and would not leave text readable).
     public var longest = 40.0
 
     public init() {}
 
+    /// Tiles averaged: the busiest of the photo, where its text is (a desk's smooth stripes or
+    /// a wall have their own periodic patterns and no smear to show).
+    public var tileSide = 256
+    public var tilesAveraged = 8
+
     /// The most likely smear of `image` (converted to gray), or nil when the photo is too small
     /// or too flat to judge.
     public func estimate(in image: Image) -> MotionBlur? {
         let gray = image.grayscale()
-        // Tiles from the middle of the photo, where the page usually is (not the desk's edge).
-        let margins = (x: gray.width / 6, y: gray.height / 6)
-        let region = (width: gray.width - 2 * margins.x, height: gray.height - 2 * margins.y)
-        let side = min(region.width, region.height) >= 512 ? 512 : 256
-        guard min(region.width, region.height) >= side else { return nil }
+        let side = tileSide
+        guard gray.width >= side, gray.height >= side else { return nil }
+        let origins = stride(from: 0, through: gray.height - side, by: side / 2).flatMap { y in
+            stride(from: 0, through: gray.width - side, by: side / 2).map { x in (x: x, y: y) }
+        }
+        let busiest = origins.map { (origin: $0, detail: Self.detail(of: gray, x: $0.x, y: $0.y, side: side)) }
+            .filter { $0.detail >= Self.minimumDetail }
+            .sorted { $0.detail > $1.detail }
+            .prefix(tilesAveraged)
+        guard !busiest.isEmpty else { return nil }
         let fourier = FourierTransform(size: side)
         var meanLogPower = [Double](repeating: 0, count: side * side)
-        var tiles = 0
-        for y in Self.positions(in: region.height, tile: side) {
-            for x in Self.positions(in: region.width, tile: side) {
-                guard var power = logPower(of: gray, x: margins.x + x, y: margins.y + y, fourier: fourier) else { continue }
-                for i in power.indices { meanLogPower[i] += power[i] }
-                power.removeAll()
-                tiles += 1
-            }
+        for tile in busiest {
+            let power = logPower(of: gray, x: tile.origin.x, y: tile.origin.y, fourier: fourier)
+            for i in power.indices { meanLogPower[i] += power[i] }
         }
-        guard tiles > 0 else { return nil }
         var imaginary = [Double](repeating: 0, count: side * side)
         fourier.transform2D(real: &meanLogPower, imaginary: &imaginary, inverse: true)
         return deepestSpike(in: meanLogPower, side: side)
     }
 
-    /// Up to three tile origins spread evenly over `length`.
-    static func positions(in length: Int, tile: Int) -> [Int] {
-        let room = length - tile
-        guard room > 0 else { return [0] }
-        let count = min(3, room / (tile / 2) + 1)
-        return count == 1 ? [room / 2] : (0..<count).map { room * $0 / (count - 1) }
+    /// Below this mean step between neighbouring pixels a tile is flat (paper, a blank wall).
+    static let minimumDetail = 1.0
+
+    /// The mean absolute difference between horizontal and vertical neighbours in a tile.
+    static func detail(of gray: Image, x: Int, y: Int, side: Int) -> Double {
+        var total = 0
+        gray.pixels.withUnsafeBufferPointer { pixels in
+            for row in y..<(y + side - 1) {
+                let line = row * gray.width
+                for column in x..<(x + side - 1) {
+                    let value = Int(pixels[line + column])
+                    total += abs(value - Int(pixels[line + column + 1])) + abs(value - Int(pixels[line + gray.width + column]))
+                }
+            }
+        }
+        return Double(total) / Double((side - 1) * (side - 1))
     }
 
-    /// The log power spectrum of one Hann-windowed tile; nil for a flat tile (a blank wall).
-    private func logPower(of gray: Image, x: Int, y: Int, fourier: FourierTransform) -> [Double]? {
+    /// The log power spectrum of one Hann-windowed tile.
+    private func logPower(of gray: Image, x: Int, y: Int, fourier: FourierTransform) -> [Double] {
         let side = fourier.size
         var real = [Double](repeating: 0, count: side * side)
         for row in 0..<side {
@@ -75,8 +89,6 @@ public struct MotionBlurEstimator: Sendable {
             for column in 0..<side { real[row * side + column] = Double(gray.pixels[source + column]) }
         }
         let mean = real.reduce(0, +) / Double(real.count)
-        let variance = real.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / Double(real.count)
-        guard variance >= 25 else { return nil }
         let window = (0..<side).map { 0.5 - 0.5 * cos(2 * Double.pi * Double($0) / Double(side - 1)) }
         for row in 0..<side {
             for column in 0..<side { real[row * side + column] = (real[row * side + column] - mean) * window[row] * window[column] }
