@@ -13,7 +13,7 @@ enum DeblurredReading {
     /// Shorter smears are within what Tesseract reads through, and where sharp photos' noise
     /// estimates fall (3–3.6 px on most of the dev photos).
     static let shortestSmear = 4.5
-    /// Larger photos are not deblurred: 60 Richardson–Lucy steps take about 1.3 s per
+    /// Larger photos are not deblurred: 60 Richardson–Lucy steps take about 1 s per
     /// 2 megapixels on 2 cores, and a 12-megapixel photo would double its reading time.
     static let maximumPixels = 4_000_000
     /// σ of the defocus assumed beside the smear (the two dev photos read alike from 0.5 to 0.9
