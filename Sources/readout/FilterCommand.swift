@@ -60,6 +60,6 @@ struct FilterCommand: ParsableCommand {
             throw CommandLineError("\(input) is too small or too blank to estimate its blur (it takes 256 × 256 pixels with detail).")
         }
         print("smear \(smear.dx), \(smear.dy) px (\(String(format: "%.1f", smear.length)) px long)")
-        return RichardsonLucy(kernel: BlurKernel(motion: smear, defocus: 0.7)).deblur(image)
+        return RichardsonLucy(kernel: BlurKernel(motion: smear, defocus: BlurKernel.phoneDefocus)).deblur(image)
     }
 }

@@ -16,14 +16,10 @@ enum DeblurredReading {
     /// Larger photos are not deblurred: 60 Richardson–Lucy steps take about 1 s per
     /// 2 megapixels on 2 cores, and a 12-megapixel photo would double its reading time.
     static let maximumPixels = 4_000_000
-    /// σ of the defocus assumed beside the smear (the two dev photos read alike from 0.5 to 0.9
-    /// with 100 steps; 0.7 reads them in 60).
-    static let defocus = 0.7
-
     /// The photo sharpened, or nil when it is too large, too small or not smeared enough to try.
     static func sharpened(_ image: Image) -> Image? {
         guard image.pixelCount <= maximumPixels,
               let smear = MotionBlurEstimator().estimate(in: image), smear.length >= shortestSmear else { return nil }
-        return RichardsonLucy(kernel: BlurKernel(motion: smear, defocus: defocus)).deblur(image)
+        return RichardsonLucy(kernel: BlurKernel(motion: smear, defocus: BlurKernel.phoneDefocus)).deblur(image)
     }
 }
