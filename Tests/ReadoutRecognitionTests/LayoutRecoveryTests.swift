@@ -17,6 +17,42 @@ import Testing
         return TesseractLine(confidence: 0.9, box: BoundingBox(x: x, y: y, width: width, height: 30), words: items, startsBlock: false)
     }
 
+    /// A row read straight across two columns: `left` and `right` words either side of a gap.
+    static func joinedRow(_ left: String, _ right: String, y: Int, tilt: Int = 0) -> TesseractLine {
+        let words = left.split(separator: " ").enumerated().map { index, text in
+            TesseractWord(text: String(text), confidence: 0.9, box: BoundingBox(x: 40 + 60 * index, y: y, width: 50, height: 30))
+        } + right.split(separator: " ").enumerated().map { index, text in
+            TesseractWord(text: String(text), confidence: 0.9, box: BoundingBox(x: 600 + 60 * index, y: y + tilt, width: 50, height: 30))
+        }
+        let box = words.dropFirst().reduce(words[0].box) { $0.union($1.box) }
+        return TesseractLine(confidence: 0.9, box: box, words: words, startsBlock: false)
+    }
+
+    @Test func twoColumnsReadAsOneAreSplitAtTheGutterAndReadColumnByColumn() {
+        // Each joined row is tilted by three words' height: its box is tall, its words are not.
+        let title = Self.line(3, x: 40, y: 0, width: 300)
+        let rows = [Self.joinedRow("a1 a2 a3 a4", "b1 b2 b3", y: 50, tilt: 100),
+                    Self.joinedRow("a5 a6 a7", "b4 b5 b6 b7", y: 90, tilt: 100),
+                    Self.joinedRow("a8 a9 a10", "b8 b9 b10", y: 130, tilt: 100)]
+        let leftOnly = Self.joinedRow("a11 a12", "", y: 170)
+        let footer = Self.line(12, x: 40, y: 260, width: 1000)
+        let split = ColumnSplitter.split([title] + rows + [leftOnly, footer])
+        let text = split.map { $0.words.map(\.text).joined(separator: " ") }
+        #expect(text == ["word word word", "a1 a2 a3 a4", "a5 a6 a7", "a8 a9 a10", "a11 a12",
+                         "b1 b2 b3", "b4 b5 b6 b7", "b8 b9 b10", Array(repeating: "word", count: 12).joined(separator: " ")])
+        #expect(split[5].startsBlock && split[8].startsBlock && !split[6].startsBlock)
+        #expect(split[5].box.x == 600 && split[1].box.maxX == 40 + 60 * 3 + 50)
+    }
+
+    @Test func aReceiptsWideGapsAndTwoJoinedRowsStayAsRead() {
+        // A label and its price: one word on one side.
+        let receipt = (0..<6).map { Self.joinedRow("Green tea large", "4.50", y: 40 * $0) }
+        #expect(ColumnSplitter.split(receipt).map(\.box) == receipt.map(\.box))
+        // Two rows of prose across a gap are too few to call it two columns.
+        let two = (0..<2).map { Self.joinedRow("a b c", "d e f", y: 40 * $0) } + [Self.line(8, x: 40, y: 100, width: 900)]
+        #expect(ColumnSplitter.split(two).map(\.box) == two.map(\.box))
+    }
+
     @Test func aReceiptsPricesAreNarrowBlocksAndTwoColumnsOfProseAreNot() {
         // Labels at the left, prices in their own column far to the right, row by row.
         let receipt = (0..<6).flatMap { row in

@@ -142,6 +142,6 @@ public final class TextRecognizer: Sendable {
                         minimumWordHeight: options.minimumTextHeight * Double(image.height),
                         dropsJunk: options.characterWhitelist == nil && !options.keepsUnsureWords
                             && [.automatic, .singleBlock, .sparseText].contains(options.segmentation))
-            .assemble(reading.lines)
+            .assemble(ColumnSplitter.split(reading.lines))
     }
 }
