@@ -16,10 +16,14 @@ enum DeblurredReading {
     /// Larger photos are not deblurred: 60 Richardson–Lucy steps take about 1 s per
     /// 2 megapixels on 2 cores, and a 12-megapixel photo would double its reading time.
     static let maximumPixels = 4_000_000
+
     /// The photo sharpened, or nil when it is too large, too small or not smeared enough to try.
     static func sharpened(_ image: Image) -> Image? {
-        guard image.pixelCount <= maximumPixels,
-              let smear = MotionBlurEstimator().estimate(in: image), smear.length >= shortestSmear else { return nil }
-        return RichardsonLucy(kernel: BlurKernel(motion: smear, defocus: BlurKernel.phoneDefocus)).deblur(image)
+        guard image.pixelCount <= maximumPixels else { return nil }
+        // Converted once: both steps work on gray and take a gray image as it is.
+        var gray = image.grayscale()
+        gray.dotsPerInch = image.dotsPerInch
+        guard let smear = MotionBlurEstimator().estimate(in: gray), smear.length >= shortestSmear else { return nil }
+        return RichardsonLucy(kernel: BlurKernel(motion: smear, defocus: BlurKernel.phoneDefocus)).deblur(gray)
     }
 }
