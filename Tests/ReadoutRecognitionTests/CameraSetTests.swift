@@ -44,11 +44,11 @@ import ReadoutRecognition
         }
         let accurate = scores.map(\.1).reduce(0, +) / Double(scores.count)
         let plain = scores.map(\.2).reduce(0, +) / Double(scores.count)
-        // Measured: accurate 0.042 (worst 0.24, a two-column page of small type smeared by a
-        // moving hand, read after deblurring), the tesseract command 0.56; 0.063 before the
-        // deblurred reading; 0.122 before the gray reading whitened its paper and the layout
+        // Measured: accurate 0.032 (worst 0.10, a two-column page of small type smeared by a
+        // moving hand, read after deblurring), the tesseract command 0.56; 0.042 when the
+        // deblurring kernel's smear was a pixel short; 0.063 before the deblurred reading; 0.122 before the gray reading whitened its paper and the layout
         // and shadow checks; 0.59 before page flattening and the second readings.
-        #expect(accurate <= 0.055, "mean CER \(accurate): \(scores.sorted { $0.0 < $1.0 })")
+        #expect(accurate <= 0.045, "mean CER \(accurate): \(scores.sorted { $0.0 < $1.0 })")
         #expect(plain >= 0.4, "the slice stays as hard as it was measured")
         // Pages whose layout `.accurate` reads fully stay nearly perfect.
         for name in ["D1-book-1.jpg", "D3-list-2.jpg", "D6-letter-1.jpg", "D6-letter-2.jpg"] {
@@ -56,6 +56,6 @@ import ReadoutRecognition
             #expect(score.1 <= 0.02, "\(name): \(score.1)")
         }
         let smeared = try #require(scores.first { $0.0 == "D2-columns-1.jpg" })
-        #expect(smeared.1 <= 0.35, "the smeared two-column page, deblurred: \(smeared.1)")
+        #expect(smeared.1 <= 0.2, "the smeared two-column page, deblurred: \(smeared.1)")
     }
 }
