@@ -183,6 +183,8 @@ private let dueDateLines: [(String, String?)] = [
         ("Open from March 10 to March 14", "2024-03-14T23:59"),
         ("Available 17 August 2024 to 19 August 2024", "2024-08-19T23:59"),
         ("Week of Mar 18-22", "2024-03-22T23:59"),
+        ("Project window from 3/11/2024-3/22/2024", "2024-03-22T23:59"),
+        ("Presentations 4/8-4/12", "2024-04-12T23:59"),
         ("Office hours Friday from 13:00 - 16.00", "2024-03-08T16:00"),
         ("Presentations tomorrow 2pm to 4pm", "2024-03-05T16:00"),
         ("Lab open March 12, 9:30 until 11:45", "2024-03-12T11:45"),

@@ -52,9 +52,14 @@ public struct PageFinder: Sendable {
         // had to be snapped to them: a region that leaked into the desk at a low threshold can
         // snap to a shadow's edge or a stripe of the desk and pass as a larger, skewed page.
         let unsnapped = quads.filter { Self.edgesStandOut($0, in: small) }
-        let pages = !unsnapped.isEmpty ? unsnapped : quads.compactMap { quad -> [Point]? in
+        var pages = !unsnapped.isEmpty ? unsnapped : quads.compactMap { quad -> [Point]? in
             let snapped = Self.snappedToEdges(quad, in: small)
             return Self.edgesStandOut(snapped, in: small) ? snapped : nil
+        }
+        // A bright object touching the sheet (a white plate, another paper) joins its region
+        // and bends its hull; the sheet's own edges still run straight where the desk shows.
+        if pages.isEmpty {
+            pages = [1.0, 0.85].compactMap { straightenedPage(in: small, brighterThan: UInt8(otsu * $0)) }
         }
         // A region with three sides on the frame is the desk, joined at a low threshold, rather
         // than a sheet (a page running out of the picture shows at least two of its own edges):
@@ -166,17 +171,20 @@ public struct PageFinder: Sendable {
     /// the edge of a sheet on a darker surface is. A region that leaked into the desk at a low
     /// threshold has a side running through the desk, with the same light on both sides of it.
     /// Sides along the frame, where the page runs out of the picture, cannot be judged and pass.
-    static func edgesStandOut(_ quad: [Point], in gray: Image, minimumContrast: Double = 10) -> Bool {
+    static func edgesStandOut(_ quad: [Point], in gray: Image) -> Bool {
+        (0..<4).allSatisfy { sideStandsOut($0, of: quad, in: gray) }
+    }
+
+    /// True when side `side` of `quad` (from corner `side` to the next) is brighter just inside
+    /// than just outside along most of its length, or cannot be judged (it runs along the frame).
+    static func sideStandsOut(_ side: Int, of quad: [Point], in gray: Image, minimumContrast: Double = 10) -> Bool {
         let cx = quad.map(\.x).reduce(0, +) / 4, cy = quad.map(\.y).reduce(0, +) / 4
-        for side in 0..<4 {
-            let a = quad[side], b = quad[(side + 1) % 4]
-            guard a.distance(to: b) > 0 else { return false }
-            let normal = inwardNormal(a, b, towards: Point(x: cx, y: cy))
-            let contrasts = edgeContrasts(a, b, normal: normal, in: gray, samples: 20).sorted()
-            guard contrasts.count >= 5 else { continue }
-            if contrasts[contrasts.count / 2] < minimumContrast { return false }
-        }
-        return true
+        let a = quad[side], b = quad[(side + 1) % 4]
+        guard a.distance(to: b) > 0 else { return false }
+        let normal = inwardNormal(a, b, towards: Point(x: cx, y: cy))
+        let contrasts = edgeContrasts(a, b, normal: normal, in: gray, samples: 20).sorted()
+        guard contrasts.count >= 5 else { return true }
+        return contrasts[contrasts.count / 2] >= minimumContrast
     }
 
     /// How many sides of `quad` run along an edge of the frame (both ends within `margin` of it).

@@ -120,6 +120,8 @@ extension DateGrammar {
         if next.number != nil { return false }
         // "12/06/2016-13:30:10": a receipt's date joined to its time.
         if next.isSymbol(["-"]), token(index + 1)?.number != nil, isSymbol(index + 2, [":"]) { return true }
+        // "10/1/2018-10/7/2018", "5/1-5/7": a range of slashed dates, the dash between them.
+        if next.isSymbol(["-"]), token(index + 1)?.number != nil, isSymbol(index + 2, ["/"]) { return true }
         if next.isSymbol([".", "/", ":", "-"]), let after = token(index + 1), after.number != nil, !after.spaceBefore { return false }
         return true
     }

@@ -127,13 +127,21 @@ public final class TextRecognizer: Sendable {
     static let plainReadingMargin = 0.05
 
     /// True when `other` reads more characters with confidence than `reading`, is nearly as sure
-    /// of them, and does not run more of its lines across a gutter (a turned two-column page
-    /// read as it came joins the columns' lines into one).
+    /// of them, does not tear more of its rows apart (a list's numbers read as a column of their
+    /// own beside the items), and does not run more of its lines across a gutter (a turned
+    /// two-column page read as it came joins the columns' lines into one).
     static func readsMore(_ other: PageReader.Reading, than reading: PageReader.Reading) -> Bool {
         guard other.confidentCharacters > reading.confidentCharacters,
-              other.meanConfidence >= reading.meanConfidence - 0.04 else { return false }
+              other.meanConfidence >= reading.meanConfidence - 0.04,
+              tornRows(other) <= tornRows(reading) + 0.1 else { return false }
         let gutters = (other: PageReader.linesAcrossGutters(other.lines), reading: PageReader.linesAcrossGutters(reading.lines))
         return gutters.other < 2 || gutters.other <= gutters.reading
+    }
+
+    /// Side-by-side pairs with a short side (a number beside its item, a price beside its
+    /// label) per line read: a share, so that a reading with more rows is not held against.
+    private static func tornRows(_ reading: PageReader.Reading) -> Double {
+        Double(PageReader.sideBySide(reading.lines).narrow) / Double(max(reading.lines.count, 1))
     }
 
     /// A reading mapped back to `image`'s pixels.
