@@ -186,6 +186,8 @@ private let dueDateLines: [(String, String?)] = [
         ("Project window from 3/11/2024-3/22/2024", "2024-03-22T23:59"),
         ("Presentations 4/8-4/12", "2024-04-12T23:59"),
         ("Office hours Friday from 13:00 - 16.00", "2024-03-08T16:00"),
+        ("Viva on 19 March between 9.30 and 10.45", "2024-03-19T10:45"),
+        ("Study group Thursday at 7p.", "2024-03-07T19:00"),
         ("Presentations tomorrow 2pm to 4pm", "2024-03-05T16:00"),
         ("Lab open March 12, 9:30 until 11:45", "2024-03-12T11:45"),
         // Last and next week or month: the same weekday or day of that unit.

@@ -2,7 +2,7 @@
 /// `noon`, `midnight`, "end of day"; and how they join the dates beside them.
 extension DateGrammar {
     func time(at index: Int) -> DateMention? {
-        if let range = bareHourRange(at: index) { return range }
+        if let range = bareHourRange(at: index) ?? dottedTimeRange(at: index) { return range }
         guard let start = singleTime(at: index) else { return nil }
         return timeRangeEnd(after: start) ?? start
     }
@@ -29,6 +29,20 @@ extension DateGrammar {
               end.meridiemStated || isWord(index - 1, ["from", "between"]) && isSymbol(afterHour + 2, [":"]) else { return nil }
         end.tokens = index..<end.tokens.upperBound
         end.isRangeEnd = true
+        return end
+    }
+
+    /// "between 9.30 and 10.45", "from 13.00 to 16.30": dotted hours and minutes, which alone
+    /// could be amounts, are times when "from" or "between" opens the range they end. Only
+    /// beside a date, unless the end says a.m. or p.m. ("prices between 1.25 and 2.50").
+    private func dottedTimeRange(at index: Int) -> DateMention? {
+        guard isWord(index - 1, ["from", "between"]), let start = dottedTime(at: index) else { return nil }
+        let next = start.tokens.upperBound
+        guard sameLine(next - 1, next), isRangeJoiner(next, startingAt: index), sameLine(next, next + 1),
+              var end = clockTime(at: next + 1) ?? dottedTime(at: next + 1) else { return nil }
+        end.tokens = index..<end.tokens.upperBound
+        end.isRangeEnd = true
+        end.weakTime = !end.meridiemStated
         return end
     }
 
@@ -64,6 +78,14 @@ extension DateGrammar {
             if let precise = spokenTime(at: index + 1) ?? clockTime(at: index + 1) {
                 var mention = precise
                 mention.tokens = index..<precise.tokens.upperBound
+                return mention
+            }
+            // "at 7p", "@ 9a.": the hour with a.m. or p.m. cut to its letter, glued to it.
+            if let hourToken = self.token(index + 1), hourToken.number != nil, let (hour, end) = bareHour(at: index + 1),
+               isWord(end, ["a", "p"]), self.token(end)?.spaceBefore == false, !isWord(end + 1, ["m"]),
+               let time = ClockTime(hour: hour % 12 + (isWord(end, ["p"]) ? 12 : 0)) {
+                var mention = DateMention(tokens: index..<(end + 1), time: time, kind: .timeOnly)
+                mention.meridiemStated = true
                 return mention
             }
             // "today at 2100", "@ 0700": a 24-hour time in four digits.
