@@ -56,16 +56,17 @@ public struct PageFinder: Sendable {
             let snapped = Self.snappedToEdges(quad, in: small)
             return Self.edgesStandOut(snapped, in: small) ? snapped : nil
         }
-        // A bright object touching the sheet (a white plate, another paper) joins its region
-        // and bends its hull; the sheet's own edges still run straight where the desk shows.
-        if pages.isEmpty {
-            pages = [1.0, 0.85].compactMap { straightenedPage(in: small, brighterThan: UInt8(otsu * $0)) }
-        }
         // A region with three sides on the frame is the desk, joined at a low threshold, rather
         // than a sheet (a page running out of the picture shows at least two of its own edges):
         // such a candidate is taken only when there is no other. Otherwise the largest wins.
         let margin = frameMargin * Double(max(small.width, small.height))
         let isDesk = { (quad: [Point]) in Self.sidesOnFrame(quad, width: small.width, height: small.height, margin: margin) >= 3 }
+        // A bright object touching the sheet (a white plate, another paper, the lit desk beside
+        // a shadow) joins its region and bends its hull; the sheet's own edges still run
+        // straight where the desk shows.
+        if pages.allSatisfy(isDesk) {
+            pages += [1.0, 0.85].compactMap { straightenedPage(in: small, brighterThan: UInt8(otsu * $0)) }
+        }
         guard let quad = pages.min(by: {
             isDesk($0) != isDesk($1) ? !isDesk($0) : Self.area($0) > Self.area($1)
         }) else { return nil }
