@@ -6,7 +6,9 @@ import Foundation
 /// region brighter than Otsu's threshold; its convex hull is cut down to the quadrilateral that
 /// loses the least area. The answer is trusted only when the region fills that quadrilateral
 /// (a page is convex and bright all over), covers a fair part of the photo, and is not simply
-/// the whole frame (a scan, or a page filling the picture, needs no flattening).
+/// the whole frame (a scan, or a page filling the picture, needs no flattening). When that
+/// finds nothing but the lit desk, the sides are looked for along the region's straight
+/// outline instead (`PageFinder+Outline`): a bright object touching the sheet bends its hull.
 ///
 /// ```swift
 /// if let page = PageFinder().find(in: photo) {
