@@ -5,21 +5,17 @@ import Foundation
 /// straight wherever the desk borders them. Each side of the hull's quadrilateral is moved onto
 /// the straight run of the region's outline nearest to it (a small Hough transform per side).
 extension PageFinder {
-    /// The sheet in the region above `threshold`, found by its straight edges; nil unless every
-    /// side follows the outline along a fair part of its length, the region fills the
-    /// quadrilateral, and at least three sides are brighter inside than out (the fourth may
+    /// The sheet in `region` (the largest above a threshold), found by its straight edges; nil
+    /// unless every side follows the outline along a fair part of its length, the region fills
+    /// the quadrilateral, and at least three sides are brighter inside than out (the fourth may
     /// border the bright object, which the region then reaches beyond).
-    func straightenedPage(in small: Image, brighterThan threshold: UInt8) -> [Point]? {
-        let region = Self.largestRegion(in: small, brighterThan: threshold)
-        let pixels = Double(small.pixelCount)
-        guard Double(region.count) >= minimumArea * pixels else { return nil }
-        let hull = Self.convexHull(Self.boundary(of: region, width: small.width, height: small.height))
-        guard hull.count >= 4, let rough = Self.quadrilateral(from: hull),
-              let straight = Self.straightened(Self.ordered(rough), outline: Self.outline(of: region, width: small.width, height: small.height))
+    func straightenedPage(of region: [Int], in small: Image) -> [Point]? {
+        guard let rough = hullQuadrilateral(of: region, in: small),
+              let straight = Self.straightened(rough, outline: Self.outline(of: region, width: small.width, height: small.height))
         else { return nil }
         let quad = straight.corners
         let area = Self.area(quad)
-        guard straight.support.allSatisfy({ $0 >= Self.minimumStraightSupport }), area >= minimumArea * pixels,
+        guard straight.support.allSatisfy({ $0 >= Self.minimumStraightSupport }), area >= minimumArea * Double(small.pixelCount),
               Self.isConvex(quad) else { return nil }
         let inside = region.lazy.filter { index in
             Self.contains(quad, Point(x: Double(index % small.width) + 0.5, y: Double(index / small.width) + 0.5))
@@ -39,15 +35,12 @@ extension PageFinder {
 
     /// How many pixels of `region` lie more than 2 px outside side `side` of `quad`, alongside it.
     static func pixels(of region: [Int], beyond side: Int, of quad: [Point], width: Int) -> Int {
-        let cx = quad.map(\.x).reduce(0, +) / 4, cy = quad.map(\.y).reduce(0, +) / 4
-        let a = quad[side], b = quad[(side + 1) % 4]
-        let length = max(a.distance(to: b), 1)
-        let along = Point(x: (b.x - a.x) / length, y: (b.y - a.y) / length)
-        let normal = inwardNormal(a, b, towards: Point(x: cx, y: cy))
+        let side = Self.side(side, of: quad)
+        let length = max(side.length, 1)
         return region.lazy.filter { index in
-            let x = Double(index % width) + 0.5 - a.x, y = Double(index / width) + 0.5 - a.y
-            let t = x * along.x + y * along.y
-            return t >= 0 && t <= length && x * normal.x + y * normal.y < -2
+            let x = Double(index % width) + 0.5 - side.a.x, y = Double(index / width) + 0.5 - side.a.y
+            let t = x * side.along.x + y * side.along.y
+            return t >= 0 && t <= length && x * side.normal.x + y * side.normal.y < -2
         }.count
     }
 
@@ -59,14 +52,10 @@ extension PageFinder {
     /// corners where those lines meet, and for each side the share of its length so supported.
     static func straightened(_ quad: [Point], outline: [Point], reach: Double = 60,
                              maximumTurn: Double = 25) -> (corners: [Point], support: [Double])? {
-        let cx = quad.map(\.x).reduce(0, +) / 4, cy = quad.map(\.y).reduce(0, +) / 4
         var lines: [(point: Point, direction: Point, votes: Int)] = []
         for side in 0..<4 {
-            let a = quad[side], b = quad[(side + 1) % 4]
-            let length = a.distance(to: b)
+            let (a, _, length, along, normal) = Self.side(side, of: quad)
             guard length > 0 else { return nil }
-            let along = Point(x: (b.x - a.x) / length, y: (b.y - a.y) / length)
-            let normal = inwardNormal(a, b, towards: Point(x: cx, y: cy))
             // Outline points near the side: within its length (a little beyond) and its reach.
             let near = outline.compactMap { point -> Point? in
                 let offset = Point(x: point.x - a.x, y: point.y - a.y)

@@ -47,9 +47,10 @@ public struct PageFinder: Sendable {
         // A shadow across the page can put part of it below Otsu's level; lower levels take it
         // back in, until the desk joins and the region stops being a filled quadrilateral.
         let otsu = Double(small.otsuThreshold())
-        let quads = [1.0, 0.85, 0.7, 0.55].compactMap { share in
-            pageQuadrilateral(in: small, brighterThan: UInt8(otsu * share))
+        let regions = [1.0, 0.85, 0.7, 0.55].map { share in
+            Self.largestRegion(in: small, brighterThan: UInt8(otsu * share))
         }
+        let quads = regions.compactMap { pageQuadrilateral(of: $0, in: small) }
         // A quadrilateral whose sides are all page edges as thresholded is trusted over one that
         // had to be snapped to them: a region that leaked into the desk at a low threshold can
         // snap to a shadow's edge or a stripe of the desk and pass as a larger, skewed page.
@@ -67,7 +68,7 @@ public struct PageFinder: Sendable {
         // a shadow) joins its region and bends its hull; the sheet's own edges still run
         // straight where the desk shows.
         if pages.allSatisfy(isDesk) {
-            pages += [1.0, 0.85].compactMap { straightenedPage(in: small, brighterThan: UInt8(otsu * $0)) }
+            pages += regions.prefix(2).compactMap { straightenedPage(of: $0, in: small) }
         }
         guard let quad = pages.min(by: {
             isDesk($0) != isDesk($1) ? !isDesk($0) : Self.area($0) > Self.area($1)
@@ -91,20 +92,25 @@ public struct PageFinder: Sendable {
         return Page(corners: corners, width: width, height: height, toPhoto: toPhoto)
     }
 
-    /// The corners (ordered) of the largest region above `threshold`, when it is a page.
-    func pageQuadrilateral(in small: Image, brighterThan threshold: UInt8) -> [Point]? {
-        let region = Self.largestRegion(in: small, brighterThan: threshold)
-        guard Double(region.count) >= minimumArea * Double(small.pixelCount) else { return nil }
-        let hull = Self.convexHull(Self.boundary(of: region, width: small.width, height: small.height))
-        guard hull.count >= 4, let quad = Self.quadrilateral(from: hull) else { return nil }
+    /// The corners (ordered) of `region` (the largest above a threshold), when it is a page.
+    func pageQuadrilateral(of region: [Int], in small: Image) -> [Point]? {
+        guard let quad = hullQuadrilateral(of: region, in: small) else { return nil }
         let quadArea = Self.area(quad)
         guard quadArea > 0, Double(region.count) / quadArea >= minimumFill else { return nil }
         let margin = frameMargin * Double(max(small.width, small.height))
         let frame = [Point(x: 0, y: 0), Point(x: Double(small.width), y: 0),
                      Point(x: Double(small.width), y: Double(small.height)), Point(x: 0, y: Double(small.height))]
-        let ordered = Self.ordered(quad)
-        if zip(ordered, frame).allSatisfy({ $0.distance(to: $1) <= margin }) { return nil }
-        return ordered
+        if zip(quad, frame).allSatisfy({ $0.distance(to: $1) <= margin }) { return nil }
+        return quad
+    }
+
+    /// The quadrilateral (ordered) that `region`'s convex hull is cut down to; nil when the
+    /// region is too small to be a page.
+    func hullQuadrilateral(of region: [Int], in small: Image) -> [Point]? {
+        guard Double(region.count) >= minimumArea * Double(small.pixelCount) else { return nil }
+        let hull = Self.convexHull(Self.boundary(of: region, width: small.width, height: small.height))
+        guard hull.count >= 4, let quad = Self.quadrilateral(from: hull) else { return nil }
+        return Self.ordered(quad)
     }
 
     /// Moves each side of `quad` (ordered) to the nearby line along which the image is most
@@ -136,6 +142,16 @@ public struct PageFinder: Sendable {
             corners.append(corner)
         }
         return corners
+    }
+
+    /// Side `side` of `quad` (from corner `side` to the next): its ends, its length, its unit
+    /// direction and the unit normal that points into the quadrilateral.
+    static func side(_ side: Int, of quad: [Point]) -> (a: Point, b: Point, length: Double, along: Point, normal: Point) {
+        let centre = Point(x: quad.map(\.x).reduce(0, +) / 4, y: quad.map(\.y).reduce(0, +) / 4)
+        let a = quad[side], b = quad[(side + 1) % 4]
+        let length = a.distance(to: b)
+        let along = Point(x: (b.x - a.x) / max(length, 1e-9), y: (b.y - a.y) / max(length, 1e-9))
+        return (a, b, length, along, inwardNormal(a, b, towards: centre))
     }
 
     /// The unit normal of the line a→b that points to `inside`.
@@ -181,11 +197,9 @@ public struct PageFinder: Sendable {
     /// True when side `side` of `quad` (from corner `side` to the next) is brighter just inside
     /// than just outside along most of its length, or cannot be judged (it runs along the frame).
     static func sideStandsOut(_ side: Int, of quad: [Point], in gray: Image, minimumContrast: Double = 10) -> Bool {
-        let cx = quad.map(\.x).reduce(0, +) / 4, cy = quad.map(\.y).reduce(0, +) / 4
-        let a = quad[side], b = quad[(side + 1) % 4]
-        guard a.distance(to: b) > 0 else { return false }
-        let normal = inwardNormal(a, b, towards: Point(x: cx, y: cy))
-        let contrasts = edgeContrasts(a, b, normal: normal, in: gray, samples: 20).sorted()
+        let side = Self.side(side, of: quad)
+        guard side.length > 0 else { return false }
+        let contrasts = edgeContrasts(side.a, side.b, normal: side.normal, in: gray, samples: 20).sorted()
         guard contrasts.count >= 5 else { return true }
         return contrasts[contrasts.count / 2] >= minimumContrast
     }
