@@ -53,6 +53,62 @@ import Testing
         #expect(ColumnSplitter.split(two).map(\.box) == two.map(\.box))
     }
 
+    /// The words of each line, joined.
+    static func texts(_ lines: [TesseractLine]) -> [String] {
+        lines.map { $0.words.map(\.text).joined(separator: " ") }
+    }
+
+    /// A line of `words` words named `name`, spread over `x..<x+width` at row `y`.
+    static func named(_ name: String, words: Int = 6, x: Int, y: Int, width: Int = 480) -> TesseractLine {
+        var line = Self.line(words, x: x, y: y, width: width)
+        line.words[0].text = name
+        return line
+    }
+
+    @Test func columnsCutIntoBlocksTakenTopDownAreReadColumnByColumn() {
+        // A turned page: the right column sits half a line higher, and Tesseract took two rows
+        // of each column at a time ("…animals, one / during all ages… / of the first points…").
+        let title = Self.named("title", words: 4, x: 40, y: 0, width: 400)
+        let left = (0..<6).map { Self.named("L\($0)", x: 40, y: 60 + 36 * $0) }
+        let right = (0..<6).map { Self.named("R\($0)", x: 600, y: 42 + 36 * $0) }
+        let asRead = [title, left[0], left[1], right[0], right[1], left[2], left[3], left[4], left[5], right[2], right[3], right[4], right[5]]
+        let ordered = ColumnSplitter.split(asRead)
+        #expect(Self.texts(ordered).map { String($0.prefix(2)) }
+            == ["ti", "L0", "L1", "L2", "L3", "L4", "L5", "R0", "R1", "R2", "R3", "R4", "R5"])
+        #expect(ordered[7].startsBlock && !ordered[8].startsBlock && !ordered[2].startsBlock)
+    }
+
+    @Test func aRowStillReadAcrossTheGutterOfFoundColumnsIsCutThere() {
+        let left = (0..<5).map { Self.named("L\($0)", x: 40, y: 40 * $0) }
+        let right = (0..<4).map { Self.named("R\($0)", x: 600, y: 40 * $0) }
+        // The last row: the left column's last line and the right column's, read as one.
+        var joined = Self.named("L5", x: 40, y: 200)
+        joined.words += Self.named("R4", words: 3, x: 600, y: 200, width: 240).words
+        joined.box = joined.box.union(BoundingBox(x: 600, y: 200, width: 240, height: 30))
+        let ordered = ColumnSplitter.split(left + right + [joined])
+        #expect(Self.texts(ordered).map { String($0.prefix(2)) } == ["L0", "L1", "L2", "L3", "L4", "L5", "R0", "R1", "R2", "R3", "R4"])
+        #expect(ordered[5].box.maxX < 600 && ordered[10].box.x == 600)
+    }
+
+    @Test func aHeadingAcrossThePageEndsTheColumnsAboveIt() {
+        let first = (0..<3).flatMap { [Self.named("a\($0)", x: 40, y: 40 * $0), Self.named("b\($0)", x: 600, y: 40 * $0)] }
+        let heading = Self.named("heading", words: 10, x: 40, y: 140, width: 1040)
+        let second = (0..<3).flatMap { [Self.named("c\($0)", x: 40, y: 200 + 40 * $0), Self.named("d\($0)", x: 600, y: 200 + 40 * $0)] }
+        let ordered = ColumnSplitter.split(first + [heading] + second)
+        #expect(Self.texts(ordered).map { String($0.prefix(2)) }
+            == ["a0", "a1", "a2", "b0", "b1", "b2", "he", "c0", "c1", "c2", "d0", "d1", "d2"])
+        #expect(ordered[6].startsBlock, "the heading runs past the column above it")
+    }
+
+    @Test func aReceiptsLabelsAndPricesKeepTheirRows() {
+        // Labels and prices Tesseract found as lines of their own, row by row: no columns of
+        // prose, so nothing is reordered (labels first, then every price, would break the rows).
+        let receipt = (0..<6).flatMap { row in
+            [Self.named("item\(row)", words: 3, x: 40, y: 40 * row, width: 300), Self.named("\(row).50", words: 1, x: 600, y: 40 * row, width: 80)]
+        }
+        #expect(ColumnSplitter.split(receipt).map(\.box) == receipt.map(\.box))
+    }
+
     @Test func aReceiptsPricesAreNarrowBlocksAndTwoColumnsOfProseAreNot() {
         // Labels at the left, prices in their own column far to the right, row by row.
         let receipt = (0..<6).flatMap { row in

@@ -1,43 +1,35 @@
-/// Two columns of prose that Tesseract's layout analysis took for one (each row read straight
-/// across the gutter: "…of the same variety or during all ages under the most…") are split
-/// back at the gutter and put in reading order: what comes above the columns, the left column,
-/// the right column, then what runs across the page below them.
+/// Puts two columns of prose back in reading order, whichever way Tesseract's layout analysis
+/// got them wrong:
+/// - took them for one, each row read straight across the gutter ("…of the same variety or
+///   during all ages under the most…");
+/// - found them, but cut into blocks taken top-down, jumping between the columns, perhaps with
+///   a row or two still read across the gutter.
+/// Rows read across the gutter are cut there, and the lines are put in `ReadingOrder`: what
+/// comes above the columns, the left column, the right column, what runs across below them.
 enum ColumnSplitter {
-    /// Fewer rows read across a gutter than this are a table's or a receipt's wide gaps.
+    /// Fewer rows read across a gutter, or fewer pairs of prose lines side by side, than this
+    /// are a table's or a receipt's wide gaps.
     static let minimumJoinedRows = 3
     /// Words on each side of the gap for a row to count as two columns of prose.
     static let wordsEachSide = 3
 
     static func split(_ lines: [TesseractLine]) -> [TesseractLine] {
-        let joined = lines.compactMap { line in gutter(in: line).map { (line: line, x: $0) } }
-        guard joined.count >= minimumJoinedRows else { return lines }
-        let gutterX = joined.map(\.x).sorted()[joined.count / 2]
-        let top = joined.map(\.line.box.y).min() ?? 0
-        var above: [TesseractLine] = [], left: [TesseractLine] = [], right: [TesseractLine] = []
-        var across: [TesseractLine] = []
-        for line in lines {
-            if line.box.y + line.box.height / 2 < top {
-                above.append(line)
-                continue
-            }
-            let sides = Dictionary(grouping: line.words) { $0.box.x + $0.box.width / 2 < gutterX }
-            let leftWords = sides[true] ?? [], rightWords = sides[false] ?? []
-            if rightWords.isEmpty {
-                left.append(line)
-            } else if leftWords.isEmpty {
-                right.append(line)
-            } else if let last = leftWords.last, let first = rightWords.first,
-                      first.box.x - last.box.maxX > 3 * medianWordHeight(line) {
-                left.append(part(of: line, leftWords, startsBlock: line.startsBlock))
-                right.append(part(of: line, rightWords, startsBlock: false))
-            } else {
-                across.append(line)
-            }
+        guard let gutterX = gutter(of: lines) else { return lines }
+        return ReadingOrder.sorted(lines.flatMap { cut($0, at: gutterX) })
+    }
+
+    /// Where the gutter between two columns of prose runs: the median middle of the gaps in
+    /// rows read across it, or else of the gaps between prose lines that stand side by side
+    /// (any overlap of their rows makes a pair: on a turned page the columns' rows drift apart
+    /// by up to a line). Nil when neither is seen `minimumJoinedRows` times.
+    static func gutter(of lines: [TesseractLine]) -> Int? {
+        var middles = lines.compactMap(gutter(in:))
+        if middles.count < minimumJoinedRows {
+            middles = PageReader.sideBySidePairs(lines, rowOverlap: 0).filter { $0.kind == .prose }
+                .map { ($0.left.box.maxX + $0.right.box.x) / 2 }
         }
-        if !right.isEmpty { right[0].startsBlock = true }
-        if !across.isEmpty { across[0].startsBlock = true }
-        let byRow: (TesseractLine, TesseractLine) -> Bool = { $0.box.y < $1.box.y }
-        return above + left.sorted(by: byRow) + right.sorted(by: byRow) + across
+        guard middles.count >= minimumJoinedRows else { return nil }
+        return middles.sorted()[middles.count / 2]
     }
 
     /// The middle of the gap where `line` crosses a gutter with at least `wordsEachSide` words
@@ -53,6 +45,17 @@ enum ColumnSplitter {
             if gap.to - gap.from > 3 * height { return (gap.from + gap.to) / 2 }
         }
         return nil
+    }
+
+    /// `line` as two lines when its words leave a gap at `gutterX` at least twice as wide as they
+    /// are tall (the gutter is known: a narrower gap than `gutter(in:)` asks for will do);
+    /// otherwise `line` as it is, a line running across the page.
+    private static func cut(_ line: TesseractLine, at gutterX: Int) -> [TesseractLine] {
+        let leftWords = line.words.filter { $0.box.x + $0.box.width / 2 < gutterX }
+        let rightWords = line.words.filter { $0.box.x + $0.box.width / 2 >= gutterX }
+        guard let last = leftWords.last, let first = rightWords.first,
+              first.box.x - last.box.maxX > 2 * medianWordHeight(line) else { return [line] }
+        return [part(of: line, leftWords, startsBlock: line.startsBlock), part(of: line, rightWords, startsBlock: false)]
     }
 
     private static func medianWordHeight(_ line: TesseractLine) -> Int {

@@ -97,26 +97,33 @@ struct PageReader {
     /// how many have a short side (a label and its price, a number and its item), and how many
     /// are prose on both sides (two columns of text).
     static func sideBySide(_ lines: [TesseractLine]) -> (pairs: Int, narrow: Int, prose: Int) {
-        var counts = (pairs: 0, narrow: 0, prose: 0)
+        let pairs = sideBySidePairs(lines)
+        return (pairs.count, pairs.filter { $0.kind == .narrow }.count, pairs.filter { $0.kind == .prose }.count)
+    }
+
+    /// What two lines side by side hold.
+    enum PairKind { case narrow, prose, other }
+
+    /// The pairs of lines that stand side by side, the left one first, with what they hold.
+    /// Their rows overlap by more than `rowOverlap` of the lower line's height.
+    static func sideBySidePairs(_ lines: [TesseractLine], rowOverlap: Double = 0.5)
+        -> [(left: TesseractLine, right: TesseractLine, kind: PairKind)] {
+        var pairs: [(left: TesseractLine, right: TesseractLine, kind: PairKind)] = []
         for (index, a) in lines.enumerated() {
             for b in lines[(index + 1)...] {
-                // Rows overlap by half the lower line; columns by a quarter of the narrower at
-                // most (a tilted column of list numbers leans into its items).
+                // Columns overlap by a quarter of the narrower at most (a tilted column of list
+                // numbers leans into its items).
                 let rows = min(a.box.maxY, b.box.maxY) - max(a.box.y, b.box.y)
                 let columns = min(a.box.maxX, b.box.maxX) - max(a.box.x, b.box.x)
-                guard rows > min(a.box.height, b.box.height) / 2,
+                guard Double(rows) > rowOverlap * Double(min(a.box.height, b.box.height)),
                       columns < min(a.box.width, b.box.width) / 4 else { continue }
-                counts.pairs += 1
                 let shorter = min(a.words.count, b.words.count)
                 let narrower = min(a.box.width, b.box.width), wider = max(a.box.width, b.box.width)
-                if shorter <= 2 || 5 * narrower < wider {
-                    counts.narrow += 1
-                } else if shorter >= 4 {
-                    counts.prose += 1
-                }
+                let kind: PairKind = shorter <= 2 || 5 * narrower < wider ? .narrow : shorter >= 4 ? .prose : .other
+                pairs.append(a.box.x <= b.box.x ? (a, b, kind) : (b, a, kind))
             }
         }
-        return counts
+        return pairs
     }
 
     private func read(_ page: PreparedPage, segmentation: RecognitionOptions.Segmentation) throws -> Reading {
