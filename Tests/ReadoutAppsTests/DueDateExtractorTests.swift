@@ -185,6 +185,8 @@ private let dueDateLines: [(String, String?)] = [
         ("Week of Mar 18-22", "2024-03-22T23:59"),
         ("Project window from 3/11/2024-3/22/2024", "2024-03-22T23:59"),
         ("Presentations 4/8-4/12", "2024-04-12T23:59"),
+        ("Exchange visit 10/8/2024 - 22/8/2024", "2024-08-22T23:59"),
+        ("Submitted 2024-03-30T08:15:30-05:30", "2024-03-30T08:15"),
         ("Office hours Friday from 13:00 - 16.00", "2024-03-08T16:00"),
         ("Viva on 19 March between 9.30 and 10.45", "2024-03-19T10:45"),
         ("Study group Thursday at 7p.", "2024-03-07T19:00"),

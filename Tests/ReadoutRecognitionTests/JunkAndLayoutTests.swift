@@ -33,7 +33,11 @@ import Testing
         // Wood grain under a threshold: word-like guesses on a line Tesseract scores 0.2.
         let grain = [Self.word("Gleb", 0.39), Self.word("beh", 0.39, x: 20), Self.word("tee", 0.28, x: 40), Self.word("vase", 0.7, x: 60)]
         #expect(filter.kept(grain, lineConfidence: 0.2).map(\.text) == ["vase"])
-        #expect(filter.kept(grain, lineConfidence: 0.35).map(\.text) == ["Gleb", "beh", "tee", "vase"], "a line surer as a whole keeps them")
+        #expect(filter.kept(grain, lineConfidence: 0.45).map(\.text) == ["Gleb", "beh", "tee", "vase"], "a line surer as a whole keeps them")
+        // A rare name Tesseract doubts is long, and kept.
+        #expect(filter.kept([Self.word("Longbourn", 0.25), Self.word("House", 0.78, x: 20)], lineConfidence: 0.39).map(\.text) == ["Longbourn", "House"])
+        #expect(filter.kept([Self.word("ff", 0.3), Self.word("Wee”", 0.3, x: 20), Self.word("ODMQRS", 0.3, x: 40)], lineConfidence: 0.36).isEmpty)
+        #expect(filter.kept([Self.word("caaanaaee", 0.0)], lineConfidence: 0.0).isEmpty, "a dotted rule")
         #expect(filter.kept(Array(grain.prefix(3)), lineConfidence: 0.1).isEmpty)
     }
 

@@ -3,7 +3,11 @@
 extension DateGrammar {
     func time(at index: Int) -> DateMention? {
         if let range = bareHourRange(at: index) ?? dottedTimeRange(at: index) { return range }
-        guard let start = singleTime(at: index) else { return nil }
+        guard var start = singleTime(at: index) else { return nil }
+        if let offsetEnd = utcOffsetEnd(at: start.tokens.upperBound) {
+            start.tokens = start.tokens.lowerBound..<offsetEnd
+            return start
+        }
         return timeRangeEnd(after: start) ?? start
     }
 
@@ -44,6 +48,18 @@ extension DateGrammar {
         end.isRangeEnd = true
         end.weakTime = !end.meridiemStated
         return end
+    }
+
+    /// Where "-05:30" or "-0530" written onto a time with seconds ends
+    /// ("2014-11-30T08:15:30-05:30"): the offset from UTC, not the end of a range. The time stays
+    /// as written, the clock of the text's place. Nil when there is no offset at `index`.
+    private func utcOffsetEnd(at index: Int) -> Int? {
+        guard isSymbol(index, ["-", "+"]), token(index)?.spaceBefore == false, isSymbol(index - 2, [":"]),
+              isSymbol(index - 4, [":"]), let hours = token(index + 1), hours.spaceBefore == false,
+              let value = hours.number else { return nil }
+        if hours.digits == 4, value / 100 <= 14 { return index + 2 }
+        guard hours.digits == 2, value <= 14, isSymbol(index + 2, [":"]), token(index + 3)?.digits == 2 else { return nil }
+        return index + 4
     }
 
     /// A dash, "to", "until" between a range's ends; "and" after "between".

@@ -95,7 +95,8 @@ struct DateGrammar {
         next += 1
         // "from the 5th to the 16th".
         if isWord(next, ["the"]), sameLine(next, next + 1) { next += 1 }
-        if var end = date(at: next), var endDay = end.day {
+        let endDate = date(at: next)
+        if var end = endDate, var endDay = end.day {
             // "Tuesday - Friday": the Friday after that Tuesday.
             if end.kind == .weekday, endDay < startDay {
                 endDay = Self.weeksOn(endDay, until: startDay)
@@ -106,14 +107,19 @@ struct DateGrammar {
             let yearlessStartFits = [.monthDay, .numericNoYear].contains(start.kind) && [endDay.year, endDay.year - 1].contains {
                 CalendarDay(year: $0, month: startDay.month, day: startDay.day).map { $0 <= endDay } ?? false
             }
-            if endDay >= startDay || yearlessStartFits {
+            // "10/8/2012 - 22/8/2012": the end's 22 shows that the day comes first, so the start
+            // is 10 August, not 8 October.
+            let reorderedStartFits = isNumericDate(at: index)
+                && (CalendarDay(year: startDay.year, month: startDay.day, day: startDay.month).map { $0 <= endDay } ?? false)
+            if endDay >= startDay || yearlessStartFits || reorderedStartFits {
                 end.tokens = start.tokens.lowerBound..<end.tokens.upperBound
                 end.isRangeEnd = true
                 return end
             }
         }
-        // "Mar 10–12": the end day inherits the start's month and year.
-        if [.fullDate, .monthDay].contains(start.kind), let (day, end) = dayNumber(at: next),
+        // "Mar 10–12": the end day inherits the start's month and year (when it is not a date
+        // of its own).
+        if endDate == nil, [.fullDate, .monthDay].contains(start.kind), let (day, end) = dayNumber(at: next),
            day > startDay.day, let endDay = CalendarDay(year: startDay.year, month: startDay.month, day: day) {
             var stop = end
             if start.kind == .fullDate, let (_, afterYear) = year(at: skipping([","], from: end)) { stop = afterYear }
@@ -122,6 +128,11 @@ struct DateGrammar {
             start.isRangeEnd = true
         }
         return start
+    }
+
+    /// Day and month by number at `index` (`10/8`, `10.8.2012`), whose order a setting decides.
+    private func isNumericDate(at index: Int) -> Bool {
+        token(index)?.number != nil && isSymbol(index + 1, ["/", ".", "-"]) && token(index + 2)?.number != nil
     }
 
     /// "10 - 12 March 2024", "10th to 12th of March".

@@ -14,15 +14,21 @@ struct JunkFilter {
     /// A line made only of short, unsure fragments (`a`, `ie`) is texture.
     static let fragmentLength = 2
     static let fragmentLineConfidence = 0.6
-    /// A line Tesseract is this unsure of as a whole keeps only the words it is surer of:
-    /// texture under a threshold (a postcard's wood grain after Binarize) comes back as many
-    /// such lines of word-like guesses ("Gleb beh tee", "eesee tes"). On the gallery after
-    /// Binarize 25 % this drops 106 of the 580 words read (junk tokens 70 → 50) at the same
-    /// recall, at Original one real word. 0.4 and 0.6 dropped more junk (37) but also more of
-    /// what tiny blurred columns read (recall 0.06), whose CER rose from 0.73 to 0.96 (0.83
-    /// with these): deleting garbage costs more characters than the garbage's misreadings did.
-    static let unsureLineConfidence = 0.3
+    /// A line Tesseract is this unsure of as a whole keeps only the words it is surer of, and
+    /// long words of letters: texture under a threshold (a postcard's wood grain after
+    /// Binarize) comes back as many such lines of short word-like guesses ("Gleb beh tee",
+    /// "ff Ole oe” ae Wee” rod"), while a rare name Tesseract doubts ("Longbourn" at 0.25) is
+    /// long. The bar was 0.3 without the long words, chosen when tiny blurred columns still
+    /// read at recall 0.06 and a stricter one cost them characters. Now that they read, 0.4
+    /// with the long words, on the gallery after Binarize 25 %: 546 words read → 467, junk
+    /// tokens 61 → 54, recall 0.581 → 0.578; at Original recall 0.927 → 0.929; dev scenes
+    /// 0.376 → 0.319; camera pages (dev and seeds 4–20, 125) the same or better but for one
+    /// (D2-columns-10 0.17 → 0.20).
+    static let unsureLineConfidence = 0.4
     static let wordOnUnsureLineConfidence = 0.5
+    /// Letters in a word that an unsure line keeps at `fragmentConfidence` (a receipt's dotted
+    /// rule read as `caaanaaee` at 0.0 is not kept).
+    static let longWordOnUnsureLine = 6
     /// Marks that carry meaning on their own between words (`Oat & Honey`, `Soup — 4.50`).
     static let meaningfulSymbols: Set<String> = ["&", "-", "–", "—", "+", "=", "%", "$", "€", "£", "#", "/", "*", "•", "@"]
 
@@ -30,7 +36,9 @@ struct JunkFilter {
     /// `lineConfidence` is Tesseract's confidence in the line as a whole.
     func kept(_ words: [TesseractWord], lineConfidence: Double = 1) -> [TesseractWord] {
         let isReal = words.map {
-            Self.isRealWord($0) && (lineConfidence >= Self.unsureLineConfidence || $0.confidence >= Self.wordOnUnsureLineConfidence)
+            Self.isRealWord($0) && (lineConfidence >= Self.unsureLineConfidence
+                || $0.confidence >= Self.wordOnUnsureLineConfidence
+                || (Self.isLongWord($0.text) && $0.confidence >= Self.fragmentConfidence))
         }
         let real = zip(words, isReal).filter(\.1).map(\.0)
         guard !real.isEmpty else { return [] }
@@ -45,6 +53,14 @@ struct JunkFilter {
             return word.text.count > fragmentLength || word.confidence >= fragmentConfidence
         }
         return word.confidence >= oddShapeConfidence
+    }
+
+    /// At least `longWordOnUnsureLine` letters, capitalised or lower case, with end punctuation:
+    /// `Longbourn`, `House,`; not `ODM`, `Wee”` or `len.`.
+    static func isLongWord(_ text: String) -> Bool {
+        let core = text.trimmingCharacters(in: CharacterSet(charactersIn: "\"'“”‘’([{)]}.,;:!?"))
+        guard core.count >= longWordOnUnsureLine, let first = core.first, first.isLetter else { return false }
+        return core.dropFirst().allSatisfy { $0.isLowercase || $0 == "-" || $0 == "'" || $0 == "’" }
     }
 
     static func hasLetterOrDigit(_ text: String) -> Bool {
