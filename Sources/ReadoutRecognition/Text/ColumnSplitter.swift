@@ -13,8 +13,9 @@ enum ColumnSplitter {
     /// Words on each side of the gap for a row to count as two columns of prose.
     static let wordsEachSide = 3
 
-    static func split(_ lines: [TesseractLine]) -> [TesseractLine] {
-        guard let gutterX = gutter(of: lines) else { return lines }
+    /// `lines` in reading order; nil when they show no two columns of prose.
+    static func split(_ lines: [TesseractLine]) -> [TesseractLine]? {
+        guard let gutterX = gutter(of: lines) else { return nil }
         return ReadingOrder.sorted(lines.flatMap { cut($0, at: gutterX) })
     }
 

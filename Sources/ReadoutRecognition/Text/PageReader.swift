@@ -77,8 +77,12 @@ struct PageReader {
         else { return best }
         let block = try read(best.page, segmentation: .singleBlock)
         let blockCoverage = Self.coverage(of: marks, by: block.lines)
+        // Or, covering as much, when it reads more characters with confidence and is nearly as
+        // sure of them: a price column read on its own loses its leading digits (`1.45` → `-45`),
+        // which lowers the count more than the mean.
         let better = blockCoverage >= coverage - 0.01
-            && blockCoverage * block.meanConfidence > coverage * best.meanConfidence
+            && (blockCoverage * block.meanConfidence > coverage * best.meanConfidence
+                || block.confidentCharacters > best.confidentCharacters && block.meanConfidence >= best.meanConfidence - 0.04)
         return better ? block : best
     }
 

@@ -150,6 +150,6 @@ public final class TextRecognizer: Sendable {
                         minimumWordHeight: options.minimumTextHeight * Double(image.height),
                         dropsJunk: options.characterWhitelist == nil && !options.keepsUnsureWords
                             && [.automatic, .singleBlock, .sparseText].contains(options.segmentation))
-            .assemble(ColumnSplitter.split(reading.lines))
+            .assemble(ColumnSplitter.split(reading.lines) ?? RowJoiner.joined(reading.lines))
     }
 }

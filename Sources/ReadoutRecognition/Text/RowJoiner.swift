@@ -1,0 +1,48 @@
+/// Joins the parts of a row that Tesseract's layout analysis put in blocks of their own: a
+/// receipt's prices, a form's values, a list's numbers, set apart from their labels by a wide
+/// gap, come back as a column read after the labels ("Bread / Milk 2L / … / 1.45 / 1.30 / …").
+/// Each part is joined to the line of its row, so the row reads as printed ("Bread 1.45").
+///
+/// Two lines are parts of one row when their rows overlap by more than half the lower line,
+/// they stand apart (their columns overlap by less than a quarter of the narrower), they are
+/// about as tall (a list's numbers read as one tall line are not one row with each item), and
+/// one of them is short: two words at most, or a fifth of the other's width. Two columns of
+/// prose are never joined (`ColumnSplitter` orders them first).
+enum RowJoiner {
+    /// Parts of a row must be within this ratio of each other's height.
+    static let heightRatio = 1.5
+
+    static func joined(_ lines: [TesseractLine]) -> [TesseractLine] {
+        var rows: [[TesseractLine]] = []
+        for line in lines {
+            if let row = rows.firstIndex(where: { row in row.allSatisfy { isPart(line, besides: $0) } }) {
+                rows[row].append(line)
+            } else {
+                rows.append([line])
+            }
+        }
+        return rows.map(merged)
+    }
+
+    /// True when `a` and `b` are parts of one row.
+    static func isPart(_ a: TesseractLine, besides b: TesseractLine) -> Bool {
+        let rows = min(a.box.maxY, b.box.maxY) - max(a.box.y, b.box.y)
+        let columns = min(a.box.maxX, b.box.maxX) - max(a.box.x, b.box.x)
+        let (lower, taller) = (min(a.box.height, b.box.height), max(a.box.height, b.box.height))
+        guard 2 * rows > lower, 4 * columns < min(a.box.width, b.box.width),
+              Double(taller) <= heightRatio * Double(lower) else { return false }
+        let narrower = min(a.box.width, b.box.width), wider = max(a.box.width, b.box.width)
+        return min(a.words.count, b.words.count) <= 2 || 5 * narrower < wider
+    }
+
+    /// The parts of a row as one line, its words left to right.
+    private static func merged(_ parts: [TesseractLine]) -> TesseractLine {
+        guard parts.count > 1 else { return parts[0] }
+        let words = parts.flatMap(\.words).sorted { $0.box.x < $1.box.x }
+        let box = parts.dropFirst().reduce(parts[0].box) { $0.union($1.box) }
+        // As sure as its least sure part, for the junk filter: texture beside a label is not
+        // made surer by it.
+        let confidence = parts.map(\.confidence).min() ?? parts[0].confidence
+        return TesseractLine(confidence: confidence, box: box, words: words, startsBlock: parts[0].startsBlock)
+    }
+}
