@@ -115,19 +115,24 @@ struct PageReader {
         var pairs: [(left: TesseractLine, right: TesseractLine, kind: PairKind)] = []
         for (index, a) in lines.enumerated() {
             for b in lines[(index + 1)...] {
-                // Columns overlap by a quarter of the narrower at most (a tilted column of list
-                // numbers leans into its items).
-                let rows = min(a.box.maxY, b.box.maxY) - max(a.box.y, b.box.y)
-                let columns = min(a.box.maxX, b.box.maxX) - max(a.box.x, b.box.x)
-                guard Double(rows) > rowOverlap * Double(min(a.box.height, b.box.height)),
-                      columns < min(a.box.width, b.box.width) / 4 else { continue }
-                let shorter = min(a.words.count, b.words.count)
-                let narrower = min(a.box.width, b.box.width), wider = max(a.box.width, b.box.width)
-                let kind: PairKind = shorter <= 2 || 5 * narrower < wider ? .narrow : shorter >= 4 ? .prose : .other
+                guard let kind = pairKind(a, b, rowOverlap: rowOverlap) else { continue }
                 pairs.append(a.box.x <= b.box.x ? (a, b, kind) : (b, a, kind))
             }
         }
         return pairs
+    }
+
+    /// What `a` and `b` hold when they stand side by side: their rows overlap by more than
+    /// `rowOverlap` of the lower line's height, and their columns by a quarter of the narrower
+    /// at most (a tilted column of list numbers leans into its items). Nil when they do not.
+    static func pairKind(_ a: TesseractLine, _ b: TesseractLine, rowOverlap: Double = 0.5) -> PairKind? {
+        let rows = min(a.box.maxY, b.box.maxY) - max(a.box.y, b.box.y)
+        let columns = min(a.box.maxX, b.box.maxX) - max(a.box.x, b.box.x)
+        guard Double(rows) > rowOverlap * Double(min(a.box.height, b.box.height)),
+              columns < min(a.box.width, b.box.width) / 4 else { return nil }
+        let shorter = min(a.words.count, b.words.count)
+        let narrower = min(a.box.width, b.box.width), wider = max(a.box.width, b.box.width)
+        return shorter <= 2 || 5 * narrower < wider ? .narrow : shorter >= 4 ? .prose : .other
     }
 
     private func read(_ page: PreparedPage, segmentation: RecognitionOptions.Segmentation) throws -> Reading {

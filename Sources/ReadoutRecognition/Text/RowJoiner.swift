@@ -3,11 +3,11 @@
 /// gap, come back as a column read after the labels ("Bread / Milk 2L / … / 1.45 / 1.30 / …").
 /// Each part is joined to the line of its row, so the row reads as printed ("Bread 1.45").
 ///
-/// Two lines are parts of one row when their rows overlap by more than half the lower line,
-/// they stand apart (their columns overlap by less than a quarter of the narrower), they are
-/// about as tall (a list's numbers read as one tall line are not one row with each item), and
-/// one of them is short: two words at most, or a fifth of the other's width. Two columns of
-/// prose are never joined (`ColumnSplitter` orders them first).
+/// Two lines are parts of one row when they stand side by side with a short one among them
+/// (`PageReader.pairKind` narrow: rows overlapping by half the lower line, one of two words at
+/// most or a fifth of the other's width) and are about as tall (a list's numbers read as one
+/// tall line are not one row with each item). Two columns of prose are never joined
+/// (`ColumnSplitter` orders them first).
 enum RowJoiner {
     /// Parts of a row must be within this ratio of each other's height.
     static let heightRatio = 1.5
@@ -26,13 +26,8 @@ enum RowJoiner {
 
     /// True when `a` and `b` are parts of one row.
     static func isPart(_ a: TesseractLine, besides b: TesseractLine) -> Bool {
-        let rows = min(a.box.maxY, b.box.maxY) - max(a.box.y, b.box.y)
-        let columns = min(a.box.maxX, b.box.maxX) - max(a.box.x, b.box.x)
         let (lower, taller) = (min(a.box.height, b.box.height), max(a.box.height, b.box.height))
-        guard 2 * rows > lower, 4 * columns < min(a.box.width, b.box.width),
-              Double(taller) <= heightRatio * Double(lower) else { return false }
-        let narrower = min(a.box.width, b.box.width), wider = max(a.box.width, b.box.width)
-        return min(a.words.count, b.words.count) <= 2 || 5 * narrower < wider
+        return Double(taller) <= heightRatio * Double(lower) && PageReader.pairKind(a, b) == .narrow
     }
 
     /// The parts of a row as one line, its words left to right.
