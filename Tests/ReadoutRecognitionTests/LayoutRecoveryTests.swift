@@ -119,6 +119,18 @@ import Testing
         #expect(RowJoiner.joined(prose).count == 4)
     }
 
+    @Test func linesRunningDownATurnedPageKeepTesseractsOrder() {
+        // A page turned a quarter and handed over as it is (`.fast`): each line is a tall box,
+        // the lines stand side by side, read from the right.
+        let turned = (0..<6).reversed().map { column in
+            let words = (0..<6).map { index in
+                TesseractWord(text: "w\(column)", confidence: 0.9, box: BoundingBox(x: 40 * column, y: 80 * index, width: 30, height: 70))
+            }
+            return TesseractLine(confidence: 0.9, box: BoundingBox(x: 40 * column, y: 0, width: 30, height: 470), words: words, startsBlock: false)
+        }
+        #expect(TextRecognizer.inReadingOrder(turned).map(\.box) == turned.map(\.box))
+    }
+
     @Test func aReceiptsPricesAreNarrowBlocksAndTwoColumnsOfProseAreNot() {
         // Labels at the left, prices in their own column far to the right, row by row.
         let receipt = (0..<6).flatMap { row in

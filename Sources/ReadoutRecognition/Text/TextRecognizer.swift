@@ -150,6 +150,15 @@ public final class TextRecognizer: Sendable {
                         minimumWordHeight: options.minimumTextHeight * Double(image.height),
                         dropsJunk: options.characterWhitelist == nil && !options.keepsUnsureWords
                             && [.automatic, .singleBlock, .sparseText].contains(options.segmentation))
-            .assemble(ColumnSplitter.split(reading.lines) ?? RowJoiner.joined(reading.lines))
+            .assemble(inReadingOrder(reading.lines))
+    }
+
+    /// Columns put in order, or else the parts of rows joined (`ColumnSplitter`, `RowJoiner`),
+    /// when most lines run across the page. Lines that run down it (a turned page that `.fast`
+    /// hands Tesseract as it is) stand side by side like columns, but Tesseract's order is right.
+    static func inReadingOrder(_ lines: [TesseractLine]) -> [TesseractLine] {
+        let acrossThePage = lines.filter { $0.box.width > $0.box.height }.count
+        guard 2 * acrossThePage > lines.count else { return lines }
+        return ColumnSplitter.split(lines) ?? RowJoiner.joined(lines)
     }
 }
