@@ -24,6 +24,11 @@ public struct BoundingBox: Sendable, Codable, Equatable, Hashable {
                            width: max(maxX, other.maxX) - minX, height: max(maxY, other.maxY) - minY)
     }
 
+    /// The smallest box holding all of `boxes`; nil when there are none.
+    static func enclosing(_ boxes: some Sequence<BoundingBox>) -> BoundingBox? {
+        boxes.reduce(nil) { $0?.union($1) ?? $1 }
+    }
+
     /// The part of this box inside `0..<width, 0..<height` (empty boxes keep their origin clamped).
     func clamped(width limitWidth: Int, height limitHeight: Int) -> BoundingBox {
         let left = min(max(x, 0), limitWidth), top = min(max(y, 0), limitHeight)

@@ -66,7 +66,7 @@ enum ColumnSplitter {
 
     /// `words` (not empty) of `line` as a line of their own, boxed around them.
     private static func part(of line: TesseractLine, _ words: [TesseractWord], startsBlock: Bool) -> TesseractLine {
-        let box = words.dropFirst().reduce(words[0].box) { $0.union($1.box) }
-        return TesseractLine(confidence: line.confidence, box: box, words: words, startsBlock: startsBlock)
+        TesseractLine(confidence: line.confidence, box: BoundingBox.enclosing(words.map(\.box)) ?? line.box,
+                      words: words, startsBlock: startsBlock)
     }
 }

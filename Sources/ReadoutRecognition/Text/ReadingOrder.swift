@@ -55,7 +55,7 @@ enum ReadingOrder {
         for index in result.indices.dropFirst() {
             let (previous, line) = (result[index - 1].box, result[index].box)
             let reachesPast = max(previous.x - line.x, 0) + max(line.maxX - previous.maxX, 0)
-            if min(previous.maxX, line.maxX) <= max(previous.x, line.x) || previous.y > line.y
+            if !sharesColumns(result[index - 1], result[index]) || previous.y > line.y
                 || 2 * reachesPast > previous.width {
                 result[index].startsBlock = true
             }

@@ -24,7 +24,7 @@ struct ResultAssembler {
             // When words were dropped the line box shrinks to the ones that remain.
             let box = words.count == line.words.count
                 ? original(line.box)
-                : words.dropFirst().reduce(first.box) { $0.union($1.box) }
+                : BoundingBox.enclosing(words.map(\.box)) ?? first.box
             if !text.isEmpty { text += line.startsBlock ? "\n\n" : "\n" }
             text += lineText
             lines.append(RecognizedLine(text: lineText, confidence: line.confidence, box: box, words: words))

@@ -34,7 +34,7 @@ enum RowJoiner {
     private static func merged(_ parts: [TesseractLine]) -> TesseractLine {
         guard parts.count > 1 else { return parts[0] }
         let words = parts.flatMap(\.words).sorted { $0.box.x < $1.box.x }
-        let box = parts.dropFirst().reduce(parts[0].box) { $0.union($1.box) }
+        let box = BoundingBox.enclosing(parts.map(\.box)) ?? parts[0].box
         // As sure as its least sure part, for the junk filter: texture beside a label is not
         // made surer by it.
         let confidence = parts.map(\.confidence).min() ?? parts[0].confidence
