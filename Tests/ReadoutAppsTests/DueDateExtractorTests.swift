@@ -297,6 +297,19 @@ private let dueDateLines: [(String, String?)] = [
         ("Reading log due this week", "2024-03-08T23:59"),
         ("Submit the survey this month", "2024-03-31T23:59"),
         ("This week's reading: chapter 3, quiz Wednesday", "2024-03-06T23:59"),
+        // 24-hour times in four digits: with "hrs", or as a range beside a date.
+        ("Field trip briefing 0900 hrs on 8 Mar", "2024-03-08T09:00"),
+        ("Seminar 19 Mar 1300-1500", "2024-03-19T15:00"),
+        ("Lab tomorrow 0930 - 1045", "2024-03-05T10:45"),
+        ("Quiz Friday, room 1204-1206", "2024-03-08T23:59"),
+        ("Battle of Hastings, 1066", nil),
+        // A part of the day before its date; a weekday after its week.
+        ("Recital on the evening of the 25th", "2024-03-25T18:00"),
+        ("Due next week Friday", "2024-03-15T23:59"),
+        ("Presentations this week, Thursday", "2024-03-07T23:59"),
+        // A weekend ends on its Sunday.
+        ("Finish the poster this weekend", "2024-03-10T23:59"),
+        ("Book report due next weekend", "2024-03-17T23:59"),
 ]
 
 extension DueDateExtractorTests {
@@ -334,6 +347,35 @@ extension DueDateExtractorTests {
         #expect(dayFirst.dueDate(in: "CB : 7982923159323 14/dun/2017 08:34:22", reference: Self.reference)?.value == "2017-06-14T08:34")
         // "Jan" and "Jun" are both one letter from "jyn": no guess.
         #expect(dayFirst.dueDate(in: "14/jxn/2017", reference: Self.reference) == nil)
+    }
+
+    @Test("receipts: a year misread decades on, a dotted time, a street's number, the reader's today")
+    func receiptNoise() {
+        let dayFirst = DueDateExtractor(dayFirst: true)
+        // One digit of the year misread: the nearest year one usual confusion gives.
+        #expect(dayFirst.dueDate(in: "Date: 21/03/2078", reference: Self.reference)?.value == "2018-03-21T23:59")
+        #expect(dayFirst.dueDate(in: "01-01-2917 21:14:17", reference: Self.reference)?.value == "2017-01-01T21:14")
+        #expect(dayFirst.dueDate(in: "2097-05-04", reference: Self.reference)?.value == "2017-05-04T23:59")
+        // Twenty years on is still a year someone may write.
+        #expect(dayFirst.dueDate(in: "Due 01/06/2044", reference: Self.reference)?.value == "2044-06-01T23:59")
+        // "11.14.00" cannot be a day-first dotted date: a time; "19.12.17" is a date.
+        #expect(dayFirst.dueDate(in: "11.14.00 Date 08/02/2018", reference: Self.reference)?.value == "2018-02-08T23:59")
+        #expect(DueDateExtractor().dueDate(in: "19.12.17", reference: Self.reference)?.value == "2017-12-19T23:59")
+        // A street's number in an address is no date; the printed date is.
+        #expect(dayFirst.dueDate(in: "No.2, Jalan Temenggung 19/9,\nDate 14-05-2018 17:12:34", reference: Self.reference)?.value
+            == "2018-05-14T17:12")
+        #expect(dayFirst.dueDate(in: "No.2, Jalan Temenggung 19/9", reference: Self.reference) == nil)
+        // A text that states its date: "today" and "within 7 days" without a cue are the reader's, not the due date.
+        #expect(dayFirst.dueDate(in: "10/04/2018 18:31\nBE A PART OF OUR FAMILY TODAY!", reference: Self.reference)?.value
+            == "2018-04-10T18:31")
+        #expect(dayFirst.dueDate(in: "04/03/18 Goods sold are returnable within 7 days", reference: Self.reference)?.value
+            == "2018-03-04T23:59")
+        // Opening hours are no due date when a date is written.
+        #expect(dayFirst.dueDate(in: "SUN-THU 1000 HRS - 2230 HRS\n06/03/2018 20:01", reference: Self.reference)?.value
+            == "2018-03-06T20:01")
+        // With a cue, or alone, they still are.
+        #expect(dayFirst.dueDate(in: "Printed 01/03/2024. Due within 7 days", reference: Self.reference)?.value == "2024-03-11T23:59")
+        #expect(dayFirst.dueDate(in: "Come back today", reference: Self.reference)?.value == "2024-03-04T23:59")
     }
 
     @Test("a weekday picks the reading of an ambiguous numeric date")

@@ -38,6 +38,14 @@ struct DueDateReaderVoteTests {
         #expect(reading.confidentText == "Essay on Hamlet\nDue March 8")
     }
 
+    @Test func aLineEveryReadingGetsRightDoesNotOutvoteAHardDate() {
+        // The date is hard to read: the readings differ on it and one loses it. The policy line
+        // is read the same every time, and where the date is lost it looks like the due date.
+        let reading = vote(["08/01/2018 Goods returnable within 3 days", "06/01/2018 Goods returnable within 3 days",
+                            "08/01/2018 Goods returnable within 3 days", "Goods returnable within 3 days"])
+        #expect(reading.due?.value == "2018-01-08T23:59")
+    }
+
     @Test func theReadingThatHoldsTheWinnerIsShown() {
         let reading = vote(["nothing here", "Dater11/03/18 21:30"])
         #expect(reading.due?.value == "2018-03-11T21:30")

@@ -14,11 +14,16 @@ extension DateGrammar {
             let bDigits = token(afterB - 1)?.digits ?? 0, cDigits = token(afterC - 1)?.digits ?? 0
             guard endsCleanly(afterC) else { return nil }
             if first.digits == 4 {
-                guard cDigits <= 2, let day = CalendarDay(year: a, month: b, day: c) else { return nil }
+                guard cDigits <= 2, let day = CalendarDay(year: plausibleYear(a), month: b, day: c) else { return nil }
                 return DateMention(tokens: index..<afterC, day: day, kind: .fullDate)
             }
             guard first.digits <= 2, bDigits <= 2, cDigits == 2 || cDigits == 4 else { return nil }
-            return ordered(a, b, year: Self.expandYear(c, digits: cDigits), tokens: index..<afterC)
+            // "11.14.00": a receipt's time printed with dots. Dotted dates are written day first
+            // ("19.12.17"), so one whose middle part cannot be a month is no date.
+            if separator(after: index) == ".", first.digits == 2, bDigits == 2, cDigits == 2, a <= 23, b > 12, b <= 59, c <= 59 {
+                return nil
+            }
+            return ordered(a, b, year: cDigits == 4 ? plausibleYear(c) : Self.expandYear(c, digits: 2), tokens: index..<afterC)
         }
         // "09 06 2018": a receipt's date with its separators lost.
         if first.digits == 2, let second = token(index + 1), second.digits == 2, second.spaceBefore,
@@ -53,6 +58,31 @@ extension DateGrammar {
               let next = token(index), sameLine(index - 1, index), let word = next.word else { return false }
         return next.weekday == nil && next.month == nil && !Self.joiningWords.contains(word) && meridiem(at: index) == nil
     }
+
+    /// A four-digit year of a numeric date, repaired when OCR misread one digit into a year
+    /// decades after the reference ("21/03/2078", "01/01/2917" on receipts of 2017 and 2018):
+    /// the nearest year to the reference, at most forty years back, that one usual confusion
+    /// (1 read as 7, 0 as 6, 8 or 9…) gives. Years up to twenty years on are kept as written.
+    func plausibleYear(_ year: Int) -> Int {
+        guard year > reference.year + 20 || year < 1900 else { return year }
+        let window = (reference.year - 40)...(reference.year + 5)
+        var digits = Array(String(year))
+        var repairs: [Int] = []
+        for position in digits.indices.dropFirst() {
+            let written = digits[position]
+            for meant in Self.ocrDigitConfusions[written] ?? [] {
+                digits[position] = meant
+                if let value = Int(String(digits)), window.contains(value) { repairs.append(value) }
+            }
+            digits[position] = written
+        }
+        return repairs.min { abs($0 - reference.year) < abs($1 - reference.year) } ?? year
+    }
+
+    /// Digits Tesseract reads in place of others on receipts' print: the digit seen, the digits meant.
+    static let ocrDigitConfusions: [Character: [Character]] = [
+        "7": ["1"], "9": ["0", "1"], "6": ["0", "5"], "8": ["0", "3", "6"], "4": ["1"], "3": ["8"], "5": ["6"], "0": ["6", "8", "9"],
+    ]
 
     /// Day and month in the order the setting says, unless one of them is above 12.
     private func ordered(_ a: Int, _ b: Int, year: Int, tokens range: Range<Int>) -> DateMention? {

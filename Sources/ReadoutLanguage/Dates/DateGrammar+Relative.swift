@@ -44,6 +44,7 @@ extension DateGrammar {
             // "last night": yesterday's night, as "tonight" is today's.
             case "night" where sign < 0: return relative(reference.adding(days: -1), through: index + 2).at(Self.night)
             case "week": return relative(reference.adding(days: 7 * sign), through: index + 2)
+            case "weekend": return periodEnd("weekend", step: sign).map { relative($0, through: index + 2) }
             case "month": return relative(reference.adding(months: sign), through: index + 2)
             case "year": return relative(reference.adding(months: 12 * sign), through: index + 2)
             default: return nil
@@ -91,6 +92,23 @@ extension DateGrammar {
         var extended = mention.at(part)
         extended.tokens = mention.tokens.lowerBound..<(next + 1)
         return extended
+    }
+
+    /// "the evening of the 25th", "morning of March 6": that date at that part of the day.
+    func partOfDayOfDate(at index: Int) -> DateMention? {
+        guard let part = partOfDay(at: index), isWord(index + 1, ["of"]), sameLine(index, index + 2),
+              let date = date(at: index + 2) ?? theOrdinalDay(at: index + 2), date.hasDay, date.kind != .timeOnly,
+              date.time == nil else { return nil }
+        var mention = date.at(part)
+        mention.tokens = index..<date.tokens.upperBound
+        return mention
+    }
+
+    /// "the 25th" alone: a day of this month, or of the next when it has passed.
+    private func theOrdinalDay(at index: Int) -> DateMention? {
+        guard isWord(index, ["the"]), sameLine(index, index + 1), let (dayOfMonth, end) = ordinalDay(at: index + 1),
+              let day = nextDayOfMonth(dayOfMonth) else { return nil }
+        return DateMention(tokens: index..<end, day: day, kind: .monthDay)
     }
 
     // MARK: Days of the month
@@ -190,14 +208,17 @@ extension DateGrammar {
         return CalendarDay(year: year, month: month, day: 1).map { ($0.lastDayOfMonth, afterMonth) }
     }
 
-    /// The last day of this (`step` 0), the next (1) or the last (-1) week, month or year; a
-    /// school week ends on its Friday (on the weekend, that Sunday).
+    /// The last day of this (`step` 0), the next (1) or the last (-1) week, weekend, month or
+    /// year; a school week ends on its Friday (on the weekend, that Sunday).
     private func periodEnd(_ unit: String, step: Int) -> CalendarDay? {
         switch unit {
         case "week":
             let friday = reference.adding(days: (5 - reference.weekday + 7) % 7)
             let day = reference.weekday > 5 ? reference.adding(days: 7 - reference.weekday) : friday
             return day.adding(days: 7 * step)
+        case "weekend":
+            // "due this weekend": by its end, the Sunday.
+            return reference.adding(days: 7 - reference.weekday + 7 * step)
         case "month":
             return reference.adding(months: step).lastDayOfMonth
         case "year":
@@ -261,6 +282,18 @@ extension DateGrammar {
               let anchor = date(at: end + 1), anchor.kind != .timeOnly, let base = anchor.day else { return nil }
         let day = Self.nthWeekday(weekday, count: count, from: base, step: isWord(end, ["before"]) ? -1 : 1)
         return DateMention(tokens: index..<anchor.tokens.upperBound, day: day, kind: .offset)
+    }
+
+    /// "next week Friday", "this week, Monday", "last week on Tuesday": that weekday in the week
+    /// named (weeks start on Monday), as "Friday of next week" is.
+    func weekdayOfNamedWeek(at index: Int) -> DateMention? {
+        guard isWord(index, ["next", "this", "last", "previous"]), isWord(index + 1, ["week"]) else { return nil }
+        var next = skipping([",", "-", "–"], from: index + 2)
+        if isWord(next, ["on"]) { next += 1 }
+        guard sameLine(index, next), let (weekday, end) = weekdayName(at: next) ?? lowercaseWeekday(at: next) else { return nil }
+        let weeks = isWord(index, ["next"]) ? 1 : isWord(index, ["this"]) ? 0 : -1
+        let monday = reference.adding(days: 1 - reference.weekday)
+        return DateMention(tokens: index..<end, day: monday.adding(days: 7 * weeks + weekday - 1), kind: .weekday)
     }
 
     /// "(of) next week", "(of) this week", "from last week", "after next" after a weekday: that weekday in the

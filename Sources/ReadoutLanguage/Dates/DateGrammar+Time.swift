@@ -2,7 +2,7 @@
 /// `noon`, `midnight`, "end of day"; and how they join the dates beside them.
 extension DateGrammar {
     func time(at index: Int) -> DateMention? {
-        if let range = bareHourRange(at: index) ?? dottedTimeRange(at: index) { return range }
+        if let range = bareHourRange(at: index) ?? dottedTimeRange(at: index) ?? fourDigitTimeRange(at: index) { return range }
         guard var start = singleTime(at: index) else { return nil }
         if let offsetEnd = utcOffsetEnd(at: start.tokens.upperBound) {
             start.tokens = start.tokens.lowerBound..<offsetEnd
@@ -48,6 +48,37 @@ extension DateGrammar {
         end.isRangeEnd = true
         end.weakTime = !end.meridiemStated
         return end
+    }
+
+    /// "0930-1045", "1300 to 1500 hrs": 24-hour times in four digits joined as a range. Without
+    /// "hrs" after them they could be years or room numbers, so they count only beside a date.
+    private func fourDigitTimeRange(at index: Int) -> DateMention? {
+        guard let start = fourDigitTime(at: index), !isSymbol(index - 1, ["-", "/", "."]) || token(index)?.spaceBefore == true,
+              isSymbol(index + 1, ["-", "–", "—"]) || isWord(index + 1, ["to", "until", "till"]), sameLine(index, index + 2),
+              let end = fourDigitTime(at: index + 2), start < end,
+              // Timetables run on the five minutes; room and part numbers ("1204-1206") need not.
+              start.minute % 5 == 0, end.minute % 5 == 0,
+              !isSymbol(index + 3, ["-", "/", "."]) || token(index + 3)?.spaceBefore == true else { return nil }
+        let hoursEnd = hoursWord(at: index + 3)
+        var mention = DateMention(tokens: index..<(hoursEnd ?? index + 3), time: end, kind: .timeOnly)
+        mention.isRangeEnd = true
+        mention.weakTime = hoursEnd == nil
+        return mention
+    }
+
+    /// `0930`: hours and minutes run together, 00:00–23:59.
+    private func fourDigitTime(at index: Int) -> ClockTime? {
+        guard let token = token(index), token.digits == 4, let value = token.number else { return nil }
+        return ClockTime(hour: value / 100, minute: value % 100)
+    }
+
+    /// Past "hrs" or "hours" after a four-digit time, unless the number counts hours ("in 1500
+    /// hours", "1200 hours from now").
+    private func hoursWord(at index: Int) -> Int? {
+        guard isWord(index, ["hrs", "hours", "hr", "h"]), sameLine(index - 1, index),
+              !isWord(index - 2, ["in", "within", "for", "after", "every", "over", "next", "last", "past", "than"]),
+              !isWord(index + 1, ["from", "later", "ago", "hence", "before", "after", "left", "long", "of", "and"]) else { return nil }
+        return index + 1
     }
 
     /// Where "-05:30" or "-0530" written onto a time with seconds ends
@@ -251,7 +282,14 @@ extension DateGrammar {
         if let digits = token(index)?.digits, digits > 2 {
             // "330 p.m.", "730 in the evening": hour and minutes run together, trusted only
             // with a.m./p.m. or a part of the day after them.
-            guard digits <= 4, hour % 100 < 60, (1...12).contains(hour / 100), meridiem(at: next) != nil || statedPartOfDay(at: next) != nil else { return nil }
+            guard digits <= 4, hour % 100 < 60 else { return nil }
+            if digits == 4, hour / 100 <= 23, let end = hoursWord(at: next) {
+                // "0900 hrs", "1300 hours": a 24-hour time as timetables and the forces write it.
+                next = end
+                hasEvidence = true
+            } else {
+                guard (1...12).contains(hour / 100), meridiem(at: next) != nil || statedPartOfDay(at: next) != nil else { return nil }
+            }
             minute = hour % 100
             hour /= 100
         } else if hourInWords {

@@ -114,6 +114,7 @@ struct DateGrammar {
             if endDay >= startDay || yearlessStartFits || reorderedStartFits {
                 end.tokens = start.tokens.lowerBound..<end.tokens.upperBound
                 end.isRangeEnd = true
+                end.spansWeekdays = start.kind == .weekday && end.kind == .weekday
                 return end
             }
         }
@@ -155,7 +156,7 @@ struct DateGrammar {
         return [numericDate(at: index), monthNameDate(at: index), relativeDate(at: index),
                 weekdayDate(at: index), weekdayAndDayOfMonth(at: index), dayOfMonthDate(at: index), offsetDate(at: index),
                 weekdayAroundDate(at: index), weekdayCountDate(at: index),
-                dayOfRelativeMonth(at: index), nthWeekdayOfMonth(at: index)]
+                dayOfRelativeMonth(at: index), nthWeekdayOfMonth(at: index), partOfDayOfDate(at: index), weekdayOfNamedWeek(at: index)]
             .compactMap { $0 }
             .max { $0.tokens.count < $1.tokens.count }
             .map(withWeekdayAfter)

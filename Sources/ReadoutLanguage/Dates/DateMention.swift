@@ -42,6 +42,8 @@ struct DateMention: Sendable {
     var isTimestamp = false
     /// The end of a range ("Mar 10–12").
     var isRangeEnd = false
+    /// A range from one weekday to another ("Mon-Fri"), as opening hours are written.
+    var spansWeekdays = false
     /// A weekday was written beside the date and agrees (true) or not (false).
     var weekdayAgrees: Bool?
 

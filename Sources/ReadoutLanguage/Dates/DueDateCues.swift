@@ -36,6 +36,16 @@ enum DueDateCues {
         return nil
     }
 
+    /// A line of a postal address: its street word ("Jalan", "Lorong", "Road").
+    static func looksLikeAddress(_ words: [String]) -> Bool {
+        words.contains { streetWords.contains($0) }
+    }
+
+    private static let streetWords: Set<String> = [
+        "jalan", "jln", "lorong", "lrg", "persiaran", "taman", "tmn", "lebuh", "street", "road", "avenue", "lane",
+        "boulevard", "blvd", "highway",
+    ]
+
     /// A page header or footer line: "Page 2 of 3", "printed", a URL.
     static func looksLikeHeader(_ words: [String]) -> Bool {
         guard let page = words.firstIndex(of: "page") else { return false }

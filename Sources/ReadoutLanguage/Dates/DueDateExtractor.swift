@@ -38,18 +38,21 @@ public struct DueDateExtractor: Sendable {
     public func candidates(in text: String, reference: CalendarDay) -> [DueDateCandidate] {
         let tokens = DateTokenizer.tokens(in: text)
         let mentions = DateGrammar(tokens: tokens, reference: reference, dayFirst: dayFirst).mentions()
+        let statesItsDate = mentions.contains { $0.kind == .fullDate }
         var scored: [(candidate: DueDateCandidate, position: Int)] = []
         for mention in mentions {
             let day = mention.day ?? reference
             let range = tokens[mention.tokens.lowerBound].range.lowerBound..<tokens[mention.tokens.upperBound - 1].range.upperBound
             let candidate = DueDateCandidate(text: String(text[range]), range: range, day: day, time: mention.time,
-                                             confidence: confidence(of: mention, tokens: tokens, reference: reference))
+                                             confidence: confidence(of: mention, tokens: tokens, reference: reference,
+                                                                    statesItsDate: statesItsDate))
             scored.append((candidate, mention.tokens.lowerBound))
         }
         return Self.onePerDay(scored)
     }
 
-    private func confidence(of mention: DateMention, tokens: [DateToken], reference: CalendarDay) -> Double {
+    /// `statesItsDate`: the text holds a date with its year, as a receipt or a letter does.
+    private func confidence(of mention: DateMention, tokens: [DateToken], reference: CalendarDay, statesItsDate: Bool) -> Double {
         var score: Double = switch mention.kind {
         case .fullDate: 0.7
         case .monthDay: 0.65
@@ -77,8 +80,17 @@ public struct DueDateExtractor: Sendable {
         case .by: score += 0.1
         // "from Tuesday to Friday": the range's own "from", not a start date's.
         case .notDue: if !(mention.isRangeEnd && before.words.last == "from") { score -= 0.35 }
-        case nil: if let day = mention.day, day < reference { score -= 0.1 }
+        case nil:
+            if let day = mention.day, day < reference { score -= 0.1 }
+            // "Returnable within 7 days", "Join our family today!": without a cue these count
+            // from the day the text was written, not from the reader's today, so a text that
+            // states its date ranks that date first.
+            if [.relative, .weekday, .offset].contains(mention.kind) { score -= statesItsDate ? 0.2 : 0.1 }
+            // "SUN-THU 1000 HRS - 2230 HRS": opening hours, not a day.
+            if mention.spansWeekdays { score -= 0.1 }
         }
+        // "Jalan Temenggung 19/9": a street's number, not a date.
+        if mention.kind == .numericNoYear, DueDateCues.looksLikeAddress(before.line) { score = 0.05 }
         if DueDateCues.looksLikeHeader(before.line) { score -= 0.2 }
         return min(max(score, 0.01), 0.99)
     }

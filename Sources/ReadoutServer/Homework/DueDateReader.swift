@@ -137,9 +137,16 @@ public struct DueDateReader: Sendable {
     /// Candidates of the same day from different readings support each other; the reading
     /// that holds the winner is the one shown.
     static func vote(readings: [RecognizedText], candidates: [[DueDateCandidate]]) -> DueDateReading {
+        // Each reading's confidence in a day, summed: the readings that hold a day say how sure
+        // they are on average, so one reading that lost the words around a date does not speak
+        // for all of them.
         var support: [CalendarDay: Int] = [:]
+        var summed: [CalendarDay: Double] = [:]
         for list in candidates {
-            for day in Set(list.map(\.day)) { support[day, default: 0] += 1 }
+            for day in Set(list.map(\.day)) {
+                support[day, default: 0] += 1
+                summed[day, default: 0] += list.filter { $0.day == day }.map(\.confidence).max() ?? 0
+            }
         }
         var merged: [(candidate: DueDateCandidate, reading: Int)] = []
         for (reading, list) in candidates.enumerated() {
@@ -149,11 +156,15 @@ public struct DueDateReader: Sendable {
             }
         }
         let ranked = merged.map { entry -> (DueDateCandidate, Int) in
+            let day = entry.candidate.day, readings = support[day] ?? 1
+            let mean = (summed[day] ?? entry.candidate.confidence) / Double(readings)
             // Agreement strengthens a date the extractor stands by; it never turns a bare time
             // (on the reference day in every reading) into a due date.
-            guard entry.candidate.confidence >= DueDateExtractor.minimumDueConfidence else { return entry }
-            let agreeing = Double((support[entry.candidate.day] ?? 1) - 1)
-            return (entry.candidate.with(confidence: min(0.99, entry.candidate.confidence + 0.1 * agreeing)), entry.reading)
+            guard mean >= DueDateExtractor.minimumDueConfidence else { return (entry.candidate.with(confidence: mean), entry.reading) }
+            // Two agreeing readings are enough: beyond that a line every reading gets right
+            // ("Join our family TODAY!") would outvote a date the print makes hard to read.
+            let agreeing = Double(min(readings - 1, 2))
+            return (entry.candidate.with(confidence: min(0.99, mean + 0.1 * agreeing)), entry.reading)
         }
         .sorted { $0.0.confidence > $1.0.confidence }
         let shown = ranked.first?.1 ?? 0
