@@ -310,6 +310,11 @@ private let dueDateLines: [(String, String?)] = [
         // A weekend ends on its Sunday.
         ("Finish the poster this weekend", "2024-03-10T23:59"),
         ("Book report due next weekend", "2024-03-17T23:59"),
+        // A period counted ahead ends at its end; a dotted range of times after a date.
+        ("Finish the readings in the coming 2 weeks", "2024-03-18T23:59"),
+        ("Reply within the following 3 days", "2024-03-07T23:59"),
+        ("Oral exam 3/12 14.00-16.00", "2024-03-12T16:00"),
+        ("Ticket 3/12 12.50-15.20", "2024-03-12T23:59"),
 ]
 
 extension DueDateExtractorTests {

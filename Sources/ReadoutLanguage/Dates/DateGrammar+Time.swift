@@ -39,11 +39,15 @@ extension DateGrammar {
     /// "between 9.30 and 10.45", "from 13.00 to 16.30": dotted hours and minutes, which alone
     /// could be amounts, are times when "from" or "between" opens the range they end. Only
     /// beside a date, unless the end says a.m. or p.m. ("prices between 1.25 and 2.50").
+    /// Without "from", two-digit hours on the quarter hours ("3/12 14.00-16.00").
     private func dottedTimeRange(at index: Int) -> DateMention? {
-        guard isWord(index - 1, ["from", "between"]), let start = dottedTime(at: index) else { return nil }
+        guard let start = dottedTime(at: index), let startTime = start.time else { return nil }
+        let opened = isWord(index - 1, ["from", "between"])
         let next = start.tokens.upperBound
         guard sameLine(next - 1, next), isRangeJoiner(next, startingAt: index), sameLine(next, next + 1),
-              var end = clockTime(at: next + 1) ?? dottedTime(at: next + 1) else { return nil }
+              var end = clockTime(at: next + 1) ?? dottedTime(at: next + 1), let endTime = end.time else { return nil }
+        guard opened || [startTime, endTime].allSatisfy({ $0.minute % 15 == 0 }) && startTime < endTime
+                && token(index)?.digits == 2 && token(next + 1)?.digits == 2 else { return nil }
         end.tokens = index..<end.tokens.upperBound
         end.isRangeEnd = true
         end.weakTime = !end.meridiemStated
@@ -105,8 +109,9 @@ extension DateGrammar {
               isSymbol(index + 1, [":", "."]), let minuteToken = token(index + 2), minuteToken.digits == 2,
               let minute = minuteToken.number, let time = ClockTime(hour: hour, minute: minute),
               token(index + 3)?.number == nil || token(index + 3)?.spaceBefore == true,
-              // "19.12.2017": a date, not 19:12.
+              // "19.12.2017": a date, not 19:12; "14.00-16.00" is a range of times.
               !isSymbol(index + 3, [".", "/", "-"]) || token(index + 4)?.number == nil || token(index + 4)?.spaceBefore == true
+                || isSymbol(index + 3, ["-"]) && isSymbol(index + 5, [".", ":"])
         else { return nil }
         return DateMention(tokens: index..<(index + 3), time: time, kind: .timeOnly)
     }
