@@ -418,12 +418,12 @@ extension DateGrammar {
     /// "a couple of days later", "2 weeks ago". Without a direction word a duration is no date.
     func offsetDate(at index: Int) -> DateMention? {
         let word = word(index) ?? (isSymbol(index, ["+"]) ? "+" : "")
-        // "in the coming 2 weeks", "within the next 3 days": the period's end.
-        let period = ["in", "within", "over", "during"].contains(word) && isWord(index + 1, ["the"])
-            && isWord(index + 2, ["next", "coming", "following", "upcoming"]) ? index + 3 : index + 1
-        if ["in", "within", "over", "during", "+", "next", "coming", "following", "upcoming", "after"].contains(word),
-           ["over", "during"].contains(word) ? period > index + 1 : true,
-           let (amounts, end) = durations(at: period), sameLine(index, end - 1),
+        // "in the coming 2 weeks", "over the next 3 days": the period's end ("over" and "during"
+        // only so, since "over 3 days" is a length).
+        let namesPeriod = ["in", "within", "over", "during"].contains(word) && isWord(index + 1, ["the"])
+            && isWord(index + 2, ["next", "coming", "following", "upcoming"])
+        let leads = namesPeriod || ["in", "within", "+", "next", "coming", "following", "upcoming", "after"].contains(word)
+        if leads, let (amounts, end) = durations(at: namesPeriod ? index + 3 : index + 1), sameLine(index, end - 1),
            !(["next", "coming", "following", "upcoming"].contains(word) && amounts.first?.fromArticle == true) {
             return offset(amounts, sign: 1, tokens: index..<end)
         }
