@@ -291,9 +291,15 @@ extension DateGrammar {
         var next = skipping([",", "-", "–"], from: index + 2)
         if isWord(next, ["on"]) { next += 1 }
         guard sameLine(index, next), let (weekday, end) = weekdayName(at: next) ?? lowercaseWeekday(at: next) else { return nil }
+        return DateMention(tokens: index..<end, day: day(weekday, ofWeekNamedAt: index), kind: .weekday)
+    }
+
+    /// `weekday` in the week named at `index` ("next", "this", "last" or "previous" week; weeks
+    /// start on Monday), even when that day has passed ("Monday of this week").
+    private func day(_ weekday: Int, ofWeekNamedAt index: Int) -> CalendarDay {
         let weeks = isWord(index, ["next"]) ? 1 : isWord(index, ["this"]) ? 0 : -1
         let monday = reference.adding(days: 1 - reference.weekday)
-        return DateMention(tokens: index..<end, day: monday.adding(days: 7 * weeks + weekday - 1), kind: .weekday)
+        return monday.adding(days: 7 * weeks + weekday - 1)
     }
 
     /// "(of) next week", "(of) this week", "from last week", "after next" after a weekday: that weekday in the
@@ -306,10 +312,7 @@ extension DateGrammar {
         }
         let which = isWord(end, ["of", "from"]) ? end + 1 : end
         guard isWord(which, ["next", "this", "last", "previous"]), isWord(which + 1, ["week"]) else { return nil }
-        let weeks = isWord(which, ["next"]) ? 1 : isWord(which, ["this"]) ? 0 : -1
-        let monday = reference.adding(days: 1 - reference.weekday)
-        // The week named decides, even when its day has passed ("Monday of this week").
-        return (monday.adding(days: 7 * weeks + weekday - 1), which + 2)
+        return (day(weekday, ofWeekNamedAt: which), which + 2)
     }
 
     // MARK: Days counted within a month

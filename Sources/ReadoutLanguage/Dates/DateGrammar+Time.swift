@@ -141,8 +141,7 @@ extension DateGrammar {
                 return mention
             }
             // "today at 2100", "@ 0700": a 24-hour time in four digits.
-            if let four = self.token(index + 1), four.digits == 4, let value = four.number,
-               let time = ClockTime(hour: value / 100, minute: value % 100), !followedByTime(index + 1),
+            if let time = fourDigitTime(at: index + 1), !followedByTime(index + 1),
                !isSymbol(index + 2, ["/", "-", ".", ":"]) || !sameLine(index + 1, index + 2) {
                 var mention = DateMention(tokens: index..<(index + 2), time: time, kind: .timeOnly)
                 mention.weakTime = true
