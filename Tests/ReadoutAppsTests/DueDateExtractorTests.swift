@@ -38,7 +38,9 @@ private let dueDateLines: [(String, String?)] = [
         ("Due 2024-03-12", "2024-03-12T23:59"),
         ("Due: 03/12/2024", "2024-03-12T23:59"),
         ("due 3/12/24", "2024-03-12T23:59"),
-        ("Deadline 12.03.2024", "2024-12-03T23:59"),
+        // Dotted dates are day first whatever the setting, as Europe writes them.
+        ("Deadline 12.03.2024", "2024-03-12T23:59"),
+        ("Deadline 3.11.24", "2024-11-03T23:59"),
         ("Deadline 25.03.2024", "2024-03-25T23:59"),
         ("Submit by 3/15", "2024-03-15T23:59"),
         ("Turn in by 04/01", "2024-04-01T23:59"),
@@ -315,6 +317,22 @@ private let dueDateLines: [(String, String?)] = [
         ("Reply within the following 3 days", "2024-03-07T23:59"),
         ("Oral exam 3/12 14.00-16.00", "2024-03-12T16:00"),
         ("Ticket 3/12 12.50-15.20", "2024-03-12T23:59"),
+        // The year first with spaces; the year the `date` command prints after the time.
+        ("Due 2025 May 22nd", "2025-05-22T23:59"),
+        ("Log closes Wed Aug 05 12:00:00 2026", "2026-08-05T12:00"),
+        // An hour written "16h"; it counts hours when no date is beside it.
+        ("Due 4/25 at 16h", "2024-04-25T16:00"),
+        ("Exam Friday 9h30 - 11h", "2024-03-08T11:00"),
+        ("Practice for 2h every day", nil),
+        // "wed", "sat", "sun" after a word that leads to a day.
+        ("Quiz on wed", "2024-03-06T23:59"),
+        ("Essay due sat", "2024-03-09T23:59"),
+        // A weekday named on that weekday is a week on; "this" keeps it today.
+        ("Essay due Monday", "2024-03-11T23:59"),
+        ("Essay due this Monday", "2024-03-04T23:59"),
+        // A dotted time after a dotted date, but not an amount.
+        ("Abgabe 29.03.2024 13.15", "2024-03-29T13:15"),
+        ("Paid 29.03.2024 10.50 EUR", "2024-03-29T23:59"),
 ]
 
 extension DueDateExtractorTests {

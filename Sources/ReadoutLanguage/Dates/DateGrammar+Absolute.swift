@@ -23,7 +23,8 @@ extension DateGrammar {
             if separator(after: index) == ".", first.digits == 2, bDigits == 2, cDigits == 2, a <= 23, b > 12, b <= 59, c <= 59 {
                 return nil
             }
-            return ordered(a, b, year: cDigits == 4 ? plausibleYear(c) : Self.expandYear(c, digits: 2), tokens: index..<afterC)
+            return ordered(a, b, year: cDigits == 4 ? plausibleYear(c) : Self.expandYear(c, digits: 2), tokens: index..<afterC,
+                           dayFirst: dayFirst || separator(after: index) == ".")
         }
         // "09 06 2018": a receipt's date with its separators lost.
         if first.digits == 2, let second = token(index + 1), second.digits == 2, second.spaceBefore,
@@ -84,8 +85,11 @@ extension DateGrammar {
         "7": ["1"], "9": ["0", "1"], "6": ["0", "5"], "8": ["0", "3", "6"], "4": ["1"], "3": ["8"], "5": ["6"], "0": ["6", "8", "9"],
     ]
 
-    /// Day and month in the order the setting says, unless one of them is above 12.
-    private func ordered(_ a: Int, _ b: Int, year: Int, tokens range: Range<Int>) -> DateMention? {
+    /// Day and month in the order the setting says, unless one of them is above 12. Dates
+    /// written with dots ("12.03.2024") are day first whatever the setting: the dotted date is
+    /// the European form, which puts the day first.
+    private func ordered(_ a: Int, _ b: Int, year: Int, tokens range: Range<Int>, dayFirst: Bool? = nil) -> DateMention? {
+        let dayFirst = dayFirst ?? self.dayFirst
         let monthFirst = CalendarDay(year: year, month: a, day: b)
         let dayFirstReading = CalendarDay(year: year, month: b, day: a)
         let preferred = dayFirst ? dayFirstReading : monthFirst
@@ -163,13 +167,16 @@ extension DateGrammar {
             .compactMap { $0 }.max { $0.tokens.count < $1.tokens.count }
     }
 
-    /// "2006-Jun-16", "2024/Mar/12": the year first, then the month's name and the day.
+    /// "2006-Jun-16", "2024/Mar/12", "2009 May 22nd": the year first, then the month's name and
+    /// the day, with the same separator twice or with spaces.
     private func yearThenMonth(at index: Int) -> DateMention? {
-        guard let (year, afterYear) = year(at: index), token(index)?.digits == 4,
-              let separator = separator(after: index), ["-", "/", "."].contains(separator),
-              let (month, afterMonth) = monthName(at: afterYear + 1, beforeDay: false),
-              self.separator(after: afterMonth - 1) == separator,
-              let (day, end) = dayNumber(at: afterMonth + 1), sameLine(index, end - 1),
+        guard let (year, afterYear) = year(at: index), token(index)?.digits == 4, sameLine(index, afterYear) else { return nil }
+        let separator = separator(after: index)
+        let spaced = separator == nil || separator == ","
+        guard spaced || ["-", "/", "."].contains(separator),
+              let (month, afterMonth) = monthName(at: spaced ? skipping([","], from: afterYear) : afterYear + 1, beforeDay: spaced),
+              self.separator(after: afterMonth - 1) == (spaced ? nil : separator),
+              let (day, end) = dayNumber(at: spaced ? afterMonth : afterMonth + 1), sameLine(index, end - 1),
               let date = CalendarDay(year: year, month: month, day: day) else { return nil }
         return DateMention(tokens: index..<end, day: date, kind: .fullDate)
     }

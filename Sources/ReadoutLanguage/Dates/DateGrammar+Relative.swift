@@ -244,8 +244,10 @@ extension DateGrammar {
         }
         // After "next" or "coming" a lower-case "mon" or "wed" can only be the weekday; after
         // "this" or "last" the ordinary words stay words ("this sun", "he last sat here").
+        // After "due", "by" or "on" too ("due sat", "by wed").
         let ordinary = ["this", "last"].contains(qualifier) && isWord(start, ["sun", "sat", "wed"])
-        guard let (weekday, end) = weekdayName(at: start) ?? (qualifier.isEmpty || ordinary ? nil : lowercaseWeekday(at: start))
+        let leadsToDay = qualifier.isEmpty && isWord(index - 1, ["due", "by", "on", "until", "till", "before"]) && sameLine(index - 1, index)
+        guard let (weekday, end) = weekdayName(at: start) ?? (qualifier.isEmpty && !leadsToDay || ordinary ? nil : lowercaseWeekday(at: start))
         else { return nil }
         let ahead = (weekday - reference.weekday + 7) % 7
         if qualifier.isEmpty, let (day, afterWeek) = weekdayOfWeek(weekday, after: end) {
@@ -262,10 +264,15 @@ extension DateGrammar {
         case "coming", "upcoming":
             // "this coming Monday", said on a Monday, is a week on.
             day = reference.adding(days: ahead == 0 ? 7 : ahead)
-        default:
+        case "this":
             day = reference.adding(days: ahead)
+        default:
+            // "Due Monday" said on a Monday is a week on: today would be "today".
+            day = reference.adding(days: ahead == 0 ? 7 : ahead)
         }
-        return DateMention(tokens: index..<end, day: day, kind: .weekday)
+        var mention = DateMention(tokens: index..<end, day: day, kind: .weekday)
+        mention.isTodaysWeekday = qualifier.isEmpty && ahead == 0
+        return mention
     }
 
     /// "the Monday before May 25", "the 2nd Monday after the 20th": that weekday counted from

@@ -3,7 +3,7 @@
 extension DateGrammar {
     func time(at index: Int) -> DateMention? {
         if let range = bareHourRange(at: index) ?? dottedTimeRange(at: index) ?? fourDigitTimeRange(at: index) { return range }
-        guard var start = singleTime(at: index) else { return nil }
+        guard var start = singleTime(at: index) ?? dottedTimeAfterDottedDate(at: index) else { return nil }
         if let offsetEnd = utcOffsetEnd(at: start.tokens.upperBound) {
             start.tokens = start.tokens.lowerBound..<offsetEnd
             return start
@@ -20,6 +20,8 @@ extension DateGrammar {
               var end = clockTime(at: next + 1) ?? dottedTime(at: next + 1) else { return nil }
         end.tokens = start.tokens.lowerBound..<end.tokens.upperBound
         end.isRangeEnd = true
+        // "9h30 - 11h": the range's start makes its end a time.
+        end.weakTime = false
         return end
     }
 
@@ -101,6 +103,18 @@ extension DateGrammar {
     func isRangeJoiner(_ index: Int, startingAt start: Int) -> Bool {
         isSymbol(index, ["-", "–", "—", "~"]) || isWord(index, ["to", "until", "untill", "till", "til", "through", "thru"])
             || isWord(index, ["and"]) && isWord(start - 1, ["between"])
+    }
+
+    /// "29.02.2020 13.12": a dotted time right after a dotted date, as Europe writes both.
+    private func dottedTimeAfterDottedDate(at index: Int) -> DateMention? {
+        guard token(index)?.spaceBefore == true, sameLine(index - 1, index), [2, 4].contains(token(index - 1)?.digits ?? 0),
+              isSymbol(index - 2, ["."]), token(index - 3)?.number != nil, isSymbol(index - 4, ["."]),
+              isSymbol(index + 1, ["."]), var mention = dottedTime(at: index) else { return nil }
+        // "12.03.2024 10.50 EUR" is an amount: the time ends its line, a clause or a range.
+        let next = mention.tokens.upperBound
+        guard !sameLine(next - 1, next) || isSymbol(next, [",", ";", ")"]) || isRangeJoiner(next, startingAt: index) else { return nil }
+        mention.weakTime = true
+        return mention
     }
 
     /// "16.00" or "16:00" with no other evidence, trusted only as the end of a range.
@@ -283,6 +297,7 @@ extension DateGrammar {
         var minute = 0
         var hasEvidence = false
         var isTimestamp = false
+        var hourOnly = false
         if let digits = token(index)?.digits, digits > 2 {
             // "330 p.m.", "730 in the evening": hour and minutes run together, trusted only
             // with a.m./p.m. or a part of the day after them.
@@ -315,6 +330,12 @@ extension DateGrammar {
             minute = value
             next += 2
             hasEvidence = true
+        } else if isWord(next, ["h"]), token(next)?.spaceBefore == false, hour <= 23,
+                  token(next + 1)?.number == nil || token(next + 1)?.spaceBefore == true {
+            // "16h": the hour alone, which may also count hours ("for 2h"), so only beside a date.
+            next += 1
+            hasEvidence = true
+            hourOnly = true
         }
         var hour24 = hour
         var meridiemStated = false
@@ -356,6 +377,7 @@ extension DateGrammar {
         mention.meridiemStated = meridiemStated
         mention.afternoonGuessed = guessedAfternoon
         mention.isTimestamp = isTimestamp
+        mention.weakTime = hourOnly && !meridiemStated
         return mention
     }
 
@@ -454,7 +476,8 @@ extension DateGrammar {
         let joiner = start.tokens.upperBound
         guard end.tokens.lowerBound == joiner + 1, isRangeJoiner(joiner, startingAt: start.tokens.lowerBound),
               sameLine(joiner - 1, joiner), sameLine(joiner, joiner + 1),
-              let startDay = start.day, let startTime = start.time, var endDay = end.day, let endTime = end.time else { return nil }
+              var startDay = start.day, let startTime = start.time, var endDay = end.day, let endTime = end.time else { return nil }
+        if start.isTodaysWeekday { startDay = reference }
         // "Friday 5pm to Monday 9am": the Monday after that Friday.
         if end.kind == .weekday, endDay < startDay { endDay = Self.weeksOn(endDay, until: startDay) }
         guard (startDay, startTime) < (endDay, endTime) else { return nil }
@@ -472,6 +495,12 @@ extension DateGrammar {
         joined.tokens = first.tokens.lowerBound..<second.tokens.upperBound
         joined.time = clock
         joined.isRangeEnd = date.isRangeEnd || time.isRangeEnd
+        if date.kind == .monthDay, first.hasDay, let dated = yearAfterTime(of: date, time: second) {
+            joined.day = dated.day
+            joined.kind = .fullDate
+            joined.tokens = first.tokens.lowerBound..<dated.end
+            if let weekday = token(first.tokens.lowerBound)?.weekday { joined.weekdayAgrees = dated.day.weekday == weekday }
+        }
         // "tonight at 8", "this afternoon at 3:20": an hour in the afternoon or evening is p.m.
         // unless the time says a.m. itself; "tomorrow at 5" already is.
         if !time.meridiemStated, date.impliesEvening, (1..<12).contains(clock.hour) {
@@ -483,6 +512,16 @@ extension DateGrammar {
             joined.time = ClockTime(hour: clock.hour - 12, minute: clock.minute)
         }
         return joined
+    }
+
+    /// "Wed Aug 05 12:00:00 2015": the year the `date` command prints after the time, which
+    /// makes a year-less date whole.
+    private func yearAfterTime(of date: DateMention, time: DateMention) -> (day: CalendarDay, end: Int)? {
+        let start = time.tokens.upperBound
+        guard let written = date.day, sameLine(start - 1, start), let (year, end) = year(at: start),
+              !isSymbol(end, ["-", "/", "."]) || token(end + 1)?.number == nil,
+              let day = CalendarDay(year: year, month: written.month, day: written.day) else { return nil }
+        return (day, end)
     }
 
     /// Nothing but joining words and punctuation between them, on one line or the next.

@@ -88,10 +88,11 @@ struct DateGrammar {
     private func dateOrRange(at index: Int) -> DateMention? {
         if let range = dayRangeBeforeMonth(at: index) { return range }
         guard var start = date(at: index) else { return nil }
-        guard let startDay = start.day, start.kind != .timeOnly else { return start }
+        guard var startDay = start.day, start.kind != .timeOnly else { return start }
         var next = skipping([","], from: start.tokens.upperBound)
         guard sameLine(start.tokens.upperBound - 1, next),
               isRangeJoiner(next, startingAt: index) else { return start }
+        if start.isTodaysWeekday { startDay = reference }
         next += 1
         // "from the 5th to the 16th".
         if isWord(next, ["the"]), sameLine(next, next + 1) { next += 1 }

@@ -44,6 +44,9 @@ struct DateMention: Sendable {
     var isRangeEnd = false
     /// A range from one weekday to another ("Mon-Fri"), as opening hours are written.
     var spansWeekdays = false
+    /// A bare weekday named on that weekday, read as a week on ("Due Monday" on a Monday); a
+    /// range it starts ("Monday - Friday") starts today.
+    var isTodaysWeekday = false
     /// A weekday was written beside the date and agrees (true) or not (false).
     var weekdayAgrees: Bool?
 
