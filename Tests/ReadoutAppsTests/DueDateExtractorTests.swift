@@ -333,6 +333,12 @@ private let dueDateLines: [(String, String?)] = [
         // A dotted time after a dotted date, but not an amount.
         ("Abgabe 29.03.2024 13.15", "2024-03-29T13:15"),
         ("Paid 29.03.2024 10.50 EUR", "2024-03-29T23:59"),
+        // A dated text's "within a week" counts from its date, not from the day it is photographed.
+        ("Posted 3/1/2024. Due within a week.", "2024-03-08T23:59"),
+        ("Assigned March 1, 2024 - essay due 5 days later", "2024-03-06T23:59"),
+        ("Exam March 20, 2024. Progress report due in 1 week", "2024-03-11T23:59"),
+        // A decimal after a weekday is no day of the month.
+        ("Bake sale Friday 1.25-2.50", "2024-03-08T23:59"),
 ]
 
 extension DueDateExtractorTests {

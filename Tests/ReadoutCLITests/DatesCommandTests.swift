@@ -19,8 +19,8 @@ import Testing
         #expect(objects[0]["due"] as? String == "2024-03-12T23:59")
         #expect(objects[1]["due"] is NSNull, "a line without a date has a null due date, not a made-up one")
         #expect((objects[1]["candidates"] as? [Any])?.isEmpty == true)
-        // 12.03 with dots, month-first by default: the 3rd of December.
-        #expect(objects[2]["due"] as? String == "2024-12-03T23:59")
+        // 12.03 with dots is day first whatever the setting, as Europe writes it: 12 March.
+        #expect(objects[2]["due"] as? String == "2024-03-12T23:59")
         let candidate = try #require((objects[0]["candidates"] as? [[String: Any]])?.first)
         #expect(candidate["text"] as? String == "03/12/2024")
         #expect(candidate["allDay"] as? Bool == true)

@@ -267,6 +267,8 @@ extension DateGrammar {
               sameLine(index - 1, index) else { return false }
         guard let next = token(index + 1), sameLine(index, index + 1) else { return true }
         if next.isWord(DateVocabulary.ordinalSuffixes) { return !next.spaceBefore }
+        // "Friday 1.25-2.50": a decimal, not the 1st.
+        if next.isSymbol(["."]), !next.spaceBefore, let after = token(index + 2), after.number != nil, !after.spaceBefore { return false }
         return next.isSymbol([",", ".", ";", ")", "!", "?"]) || year(at: index + 1) != nil
     }
 

@@ -486,7 +486,7 @@ extension DateGrammar {
     }
 
     private func offset(_ amounts: [Duration], sign: Int, from base: CalendarDay? = nil, tokens range: Range<Int>) -> DateMention {
-        var day = base ?? reference
+        var day = base ?? writtenOn ?? reference
         var hours = 0
         for amount in amounts {
             switch amount.unit {

@@ -5,6 +5,8 @@ struct DateGrammar {
     let reference: CalendarDay
     /// Numeric dates are day/month unless a part above 12 says otherwise.
     let dayFirst: Bool
+    /// The day a dated text was written, from which its "within 7 days" counts; else the reference.
+    var writtenOn: CalendarDay?
 
     func mentions() -> [DateMention] {
         var found: [DateMention] = []

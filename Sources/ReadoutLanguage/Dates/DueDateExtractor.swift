@@ -37,7 +37,10 @@ public struct DueDateExtractor: Sendable {
     /// any mention of that day states one).
     public func candidates(in text: String, reference: CalendarDay) -> [DueDateCandidate] {
         let tokens = DateTokenizer.tokens(in: text)
-        let mentions = DateGrammar(tokens: tokens, reference: reference, dayFirst: dayFirst).mentions()
+        var mentions = DateGrammar(tokens: tokens, reference: reference, dayFirst: dayFirst).mentions()
+        if mentions.contains(where: { $0.kind == .offset }), let written = Self.dayWritten(mentions, reference: reference) {
+            mentions = DateGrammar(tokens: tokens, reference: reference, dayFirst: dayFirst, writtenOn: written).mentions()
+        }
         let statesItsDate = mentions.contains { $0.kind == .fullDate }
         var scored: [(candidate: DueDateCandidate, position: Int)] = []
         for mention in mentions {
@@ -49,6 +52,14 @@ public struct DueDateExtractor: Sendable {
             scored.append((candidate, mention.tokens.lowerBound))
         }
         return Self.onePerDay(scored)
+    }
+
+    /// The day a dated text was written: its one date with a year, on or before the reference
+    /// ("Posted 3/1/2024. Due within a week." is due 8 March, whenever it is photographed).
+    private static func dayWritten(_ mentions: [DateMention], reference: CalendarDay) -> CalendarDay? {
+        let stated = Set(mentions.filter { $0.kind == .fullDate }.compactMap(\.day))
+        guard stated.count == 1, let day = stated.first, day <= reference else { return nil }
+        return day
     }
 
     /// `statesItsDate`: the text holds a date with its year, as a receipt or a letter does.
