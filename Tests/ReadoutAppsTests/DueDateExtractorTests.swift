@@ -339,6 +339,9 @@ private let dueDateLines: [(String, String?)] = [
         ("Exam March 20, 2024. Progress report due in 1 week", "2024-03-11T23:59"),
         // A decimal after a weekday is no day of the month.
         ("Bake sale Friday 1.25-2.50", "2024-03-08T23:59"),
+        // A weekday in the week some weeks on.
+        ("Presentations Friday in 2 weeks", "2024-03-22T23:59"),
+        ("Due Monday two weeks from now", "2024-03-18T23:59"),
 ]
 
 extension DueDateExtractorTests {
@@ -402,8 +405,8 @@ extension DueDateExtractorTests {
         // Opening hours are no due date when a date is written.
         #expect(dayFirst.dueDate(in: "SUN-THU 1000 HRS - 2230 HRS\n06/03/2018 20:01", reference: Self.reference)?.value
             == "2018-03-06T20:01")
-        // With a cue, or alone, they still are.
-        #expect(dayFirst.dueDate(in: "Printed 01/03/2024. Due within 7 days", reference: Self.reference)?.value == "2024-03-11T23:59")
+        // With a cue, or alone, they still are; a dated text's offset counts from its date.
+        #expect(dayFirst.dueDate(in: "Printed 01/03/2024. Due within 7 days", reference: Self.reference)?.value == "2024-03-08T23:59")
         #expect(dayFirst.dueDate(in: "Come back today", reference: Self.reference)?.value == "2024-03-04T23:59")
     }
 

@@ -317,9 +317,24 @@ extension DateGrammar {
             let ahead = (weekday - reference.weekday + 7) % 7
             return (reference.adding(days: (ahead == 0 ? 7 : ahead) + 7), end + 2)
         }
+        if let (weeks, afterWeeks) = weeksAhead(at: end) {
+            let monday = reference.adding(days: 1 - reference.weekday)
+            return (monday.adding(days: 7 * weeks + weekday - 1), afterWeeks)
+        }
         let which = isWord(end, ["of", "from"]) ? end + 1 : end
         guard isWord(which, ["next", "this", "last", "previous"]), isWord(which + 1, ["week"]) else { return nil }
         return (day(weekday, ofWeekNamedAt: which), which + 2)
+    }
+
+    /// "in 2 weeks", "two weeks from now" after a weekday ("Friday in 2 weeks"): the weekday in
+    /// the week that many weeks on.
+    private func weeksAhead(at index: Int) -> (Int, Int)? {
+        let start = isWord(index, ["in"]) ? index + 1 : index
+        guard let (count, afterCount, _) = amount(at: start), (1...52).contains(count), let unit = word(afterCount),
+              DateVocabulary.units[unit] == .week, sameLine(index, afterCount) else { return nil }
+        if start > index { return (count, afterCount + 1) }
+        guard isWord(afterCount + 1, ["from"]), isWord(afterCount + 2, ["now", "today"]) else { return nil }
+        return (count, afterCount + 3)
     }
 
     // MARK: Days counted within a month
