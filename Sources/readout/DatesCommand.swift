@@ -20,7 +20,7 @@ struct DatesCommand: AsyncParsableCommand {
     @Option(help: "The day relative dates count from and missing years follow (YYYY-MM-DD; default: today).")
     var reference: String?
 
-    @Flag(help: "Read numeric dates day first (12/03 is 12 March) unless a part above 12 decides.")
+    @Flag(help: "Read numeric dates day first (12/03 is 12 March) unless a part above 12 decides; dotted dates (12.03.2024) always are.")
     var dayFirst = false
 
     @Flag(help: "Print one JSON object per input.")

@@ -11,7 +11,8 @@
 /// confidence from how it was written and the words before it ("due", "submit by" raise it;
 /// "assigned", "posted", "printed" lower it).
 public struct DueDateExtractor: Sendable {
-    /// Numeric dates are day/month (`12/03` is 12 March) unless a part above 12 decides.
+    /// Numeric dates are day/month (`12/03` is 12 March) unless a part above 12 decides; dotted
+    /// ones (`12.03.2024`) always are.
     public var dayFirst: Bool
 
     public init(dayFirst: Bool = false) {
