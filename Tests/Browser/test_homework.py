@@ -132,6 +132,7 @@ def test_the_calendar_feed_and_the_item_ics_parse(server, browser, shoot):
     driver.get(f"{server.url}/apps/homework/items")
     assert [r.find_element(By.CSS_SELECTOR, ".homework-row__title").text for r in _rows(driver)] == [
         timed["title"], all_day["title"]], "soonest first"
+    assert not _rows(driver)[1].find_elements(By.CSS_SELECTOR, ".homework-row__class"), "no class, no empty class label"
     feed_url = driver.find_element(By.CSS_SELECTOR, "[data-feed-url]").get_attribute("value")
     _check(driver, shoot, "list-desktop")
 

@@ -244,8 +244,8 @@ extension DateGrammar {
         }
         // After "next" or "coming" a lower-case "mon" or "wed" can only be the weekday; after
         // "this" or "last" the ordinary words stay words ("this sun", "he last sat here").
-        // After "due", "by" or "on" too ("due sat", "by wed").
         let ordinary = ["this", "last"].contains(qualifier) && isWord(start, ["sun", "sat", "wed"])
+        // So it is after a word that leads to a day: "due sat", "by wed", "on thu".
         let leadsToDay = qualifier.isEmpty && isWord(index - 1, ["due", "by", "on", "until", "till", "before"]) && sameLine(index - 1, index)
         guard let (weekday, end) = weekdayName(at: start) ?? (qualifier.isEmpty && !leadsToDay || ordinary ? nil : lowercaseWeekday(at: start))
         else { return nil }

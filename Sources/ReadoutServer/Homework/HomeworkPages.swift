@@ -14,7 +14,8 @@ struct HomeworkPages {
     struct ItemRow: Sendable {
         let id: String
         let title: String
-        let className: String
+        /// Nil without a class: an empty one would still open its span (Mustache renders "").
+        let className: String?
         let dueText: String
         let dueValue: String
         let urgency: String
@@ -187,8 +188,9 @@ struct HomeworkPages {
         let day = language.formatDate(item.dueDay)
         let dueText = item.dueTime.map { day + " · " + language.formatClock($0) }
             ?? context.localizer("homework.endOfDay", ["date": .text(day)])
-        return ItemRow(id: body.id, title: item.title, className: item.className, dueText: dueText, dueValue: item.dueValue,
-                       urgency: body.urgency, urgencyText: context.localizer("homework.urgency.\(body.urgency)"), done: item.done,
+        return ItemRow(id: body.id, title: item.title, className: item.className.isEmpty ? nil : item.className,
+                       dueText: dueText, dueValue: item.dueValue, urgency: body.urgency,
+                       urgencyText: context.localizer("homework.urgency.\(body.urgency)"), done: item.done,
                        page: body.page, photoUrl: body.photoUrl)
     }
 }
