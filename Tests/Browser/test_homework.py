@@ -177,6 +177,8 @@ def test_the_item_page_edits_and_deletes(server, browser, shoot):
     item = _add(driver, "Problem set 3", "2030-01-10", "23:00", "MATH 221")
     driver.get(f"{server.url}{item['page']}")
     assert driver.find_element(By.TAG_NAME, "h1").text == "Problem set 3"
+    state = driver.find_element(By.CSS_SELECTOR, ".homework-item__due .homework-item__state")
+    assert driver.execute_script("return arguments[0].getClientRects().length", state) == 1, "the '·' wraps with the state"
     _check(driver, shoot, "item")
 
     # An empty title is refused in words, on the same page.
