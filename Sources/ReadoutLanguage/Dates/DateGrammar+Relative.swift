@@ -242,6 +242,8 @@ extension DateGrammar {
             }
             start += 1
         }
+        // Most tokens name no weekday: leave before weighing the words around them.
+        guard token(start)?.weekday != nil else { return nil }
         // After "next" or "coming" a lower-case "mon" or "wed" can only be the weekday; after
         // "this" or "last" the ordinary words stay words ("this sun", "he last sat here").
         let ordinary = ["this", "last"].contains(qualifier) && isWord(start, ["sun", "sat", "wed"])

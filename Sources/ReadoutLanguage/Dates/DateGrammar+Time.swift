@@ -476,8 +476,7 @@ extension DateGrammar {
         let joiner = start.tokens.upperBound
         guard end.tokens.lowerBound == joiner + 1, isRangeJoiner(joiner, startingAt: start.tokens.lowerBound),
               sameLine(joiner - 1, joiner), sameLine(joiner, joiner + 1),
-              var startDay = start.day, let startTime = start.time, var endDay = end.day, let endTime = end.time else { return nil }
-        if start.isTodaysWeekday { startDay = reference }
+              let startDay = rangeStart(of: start), let startTime = start.time, var endDay = end.day, let endTime = end.time else { return nil }
         // "Friday 5pm to Monday 9am": the Monday after that Friday.
         if end.kind == .weekday, endDay < startDay { endDay = Self.weeksOn(endDay, until: startDay) }
         guard (startDay, startTime) < (endDay, endTime) else { return nil }

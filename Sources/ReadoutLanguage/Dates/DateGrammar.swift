@@ -90,11 +90,10 @@ struct DateGrammar {
     private func dateOrRange(at index: Int) -> DateMention? {
         if let range = dayRangeBeforeMonth(at: index) { return range }
         guard var start = date(at: index) else { return nil }
-        guard var startDay = start.day, start.kind != .timeOnly else { return start }
+        guard let startDay = rangeStart(of: start), start.kind != .timeOnly else { return start }
         var next = skipping([","], from: start.tokens.upperBound)
         guard sameLine(start.tokens.upperBound - 1, next),
               isRangeJoiner(next, startingAt: index) else { return start }
-        if start.isTodaysWeekday { startDay = reference }
         next += 1
         // "from the 5th to the 16th".
         if isWord(next, ["the"]), sameLine(next, next + 1) { next += 1 }
@@ -132,6 +131,12 @@ struct DateGrammar {
             start.isRangeEnd = true
         }
         return start
+    }
+
+    /// The day a range that `start` opens begins: a weekday named on that weekday is a week on
+    /// alone, but "Monday - Friday" said on a Monday starts today.
+    func rangeStart(of start: DateMention) -> CalendarDay? {
+        start.isTodaysWeekday ? reference : start.day
     }
 
     /// Day and month by number at `index` (`10/8`, `10.8.2012`), whose order a setting decides.
