@@ -42,10 +42,17 @@ struct CommandLineRunner {
                       standardError: String(decoding: stderr, as: UTF8.self))
     }
 
-    /// A fresh temporary folder for files a test writes.
+    /// A fresh temporary folder for files a test writes. All of them live under one folder per test
+    /// process, removed when the process exits: fixtures shared by several tests have no single test
+    /// that could remove them, and a hundred runs left a hundred folders behind.
     static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("readout-cli-\(UUID().uuidString)")
+        let url = scratchRoot.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
+
+    private static let scratchRoot: URL = {
+        atexit { try? FileManager.default.removeItem(at: CommandLineRunner.scratchRoot) }
+        return FileManager.default.temporaryDirectory.appendingPathComponent("readout-cli-\(UUID().uuidString)")
+    }()
 }
