@@ -342,6 +342,25 @@ private let dueDateLines: [(String, String?)] = [
         // A weekday in the week some weeks on.
         ("Presentations Friday in 2 weeks", "2024-03-22T23:59"),
         ("Due Monday two weeks from now", "2024-03-18T23:59"),
+        // The first day of a period.
+        ("Rent due at the beginning of next month", "2024-04-01T23:59"),
+        ("Survey closes at the start of next week", "2024-03-11T23:59"),
+        // Bare hours as a range beside a date; not after a numbered thing.
+        ("Office hours Monday 9-11", "2024-03-11T11:00"),
+        ("Lab tomorrow from 2 to 4", "2024-03-05T16:00"),
+        ("Study group between 3 and 5 on Thursday", "2024-03-07T17:00"),
+        ("Read pages 10 to 12 by Friday", "2024-03-08T23:59"),
+        ("Review session Friday 6pm to 8", "2024-03-08T20:00"),
+        // A year after a range's end day.
+        ("Field trip August 10-12, 2024", "2024-08-12T23:59"),
+        // Lower-case abbreviations and "may" before a time.
+        ("Quiz wed at 4:30", "2024-03-06T16:30"),
+        ("due may 28 at 5pm", "2024-05-28T17:00"),
+        ("Meet the 5th at 3pm", "2024-03-05T15:00"),
+        ("Call at five past 3 tomorrow", "2024-03-05T15:05"),
+        // A range of counts ends at its far end.
+        ("Feedback in 2-3 days", "2024-03-07T23:59"),
+        ("Grades out in 12 months from now at 6am", "2025-03-04T06:00"),
 ]
 
 extension DueDateExtractorTests {

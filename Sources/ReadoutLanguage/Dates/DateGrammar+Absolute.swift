@@ -198,8 +198,10 @@ extension DateGrammar {
         var next = afterDay
         let afterOf = isWord(next, ["of"])
         if afterOf { next += 1 } else { next = skipping(["-", "/", ".", ","], from: next) }
-        // "the 31st of may": after "of" a lower-case "may" or "mar" can only be the month.
-        let lowercaseMonth = afterOf && isWord(next, ["may", "mar"]) ? token(next)?.month.map { ($0, next + 1) } : nil
+        // "the 31st of may", "5 may 2016": after "of" or before a year a lower-case "may" or "mar"
+        // can only be the month.
+        let lowercaseMonth = (afterOf || sameLine(next, next + 1) && year(at: next + 1) != nil) && isWord(next, ["may", "mar"])
+            ? token(next)?.month.map { ($0, next + 1) } : nil
         guard sameLine(index, next),
               let (month, afterMonth) = monthName(at: next, beforeDay: false) ?? lowercaseMonth ?? misreadMonth(at: next) else { return nil }
         var end = afterMonth
@@ -269,7 +271,9 @@ extension DateGrammar {
         if next.isWord(DateVocabulary.ordinalSuffixes) { return !next.spaceBefore }
         // "Friday 1.25-2.50": a decimal, not the 1st.
         if next.isSymbol(["."]), !next.spaceBefore, let after = token(index + 2), after.number != nil, !after.spaceBefore { return false }
+        // "may 28 5pm", "Monday 21 at 10:30": a time with its own evidence after it.
         return next.isSymbol([",", ".", ";", ")", "!", "?"]) || year(at: index + 1) != nil
+            || time(at: index + 1).map { !$0.weakTime && $0.day == nil } == true
     }
 
     /// 1–31 as digits (with an optional "st/nd/rd/th") or as an ordinal word ("first",

@@ -51,6 +51,8 @@ extension DateGrammar {
             }
         case "end", "eom":
             return endOf(at: index).map { relative($0.day, through: $0.end) }
+        case "beginning", "start":
+            return startOf(at: index).map { relative($0.day, through: $0.end) }
         case "eoy":
             return CalendarDay(year: reference.year, month: 12, day: 31).map { relative($0, through: index + 1) }
         default:
@@ -102,6 +104,14 @@ extension DateGrammar {
         var mention = date.at(part)
         mention.tokens = index..<date.tokens.upperBound
         return mention
+    }
+
+    /// "the 5th at 3pm": an ordinal after "the" is a day when a time follows it, which
+    /// "the 2nd edition" or "the 21st century" never has.
+    func theOrdinalDayBeforeTime(at index: Int) -> DateMention? {
+        guard let date = theOrdinalDay(at: index), isWord(date.tokens.upperBound, ["at"]),
+              sameLine(index, date.tokens.upperBound + 1), time(at: date.tokens.upperBound + 1) != nil else { return nil }
+        return date
     }
 
     /// "the 25th" alone: a day of this month, or of the next when it has passed.
@@ -206,6 +216,31 @@ extension DateGrammar {
         }
         let year = month >= reference.month ? reference.year : reference.year + 1
         return CalendarDay(year: year, month: month, day: 1).map { ($0.lastDayOfMonth, afterMonth) }
+    }
+
+    /// "beginning of next month", "start of the week", "start of last year": the period's first day
+    /// (a week starts on Monday). "the" looks ahead to the next start, as a due date would;
+    /// "this" is the current period's, even when it has passed.
+    private func startOf(at index: Int) -> (day: CalendarDay, end: Int)? {
+        guard isWord(index + 1, ["of"]), sameLine(index, index + 2) else { return nil }
+        var next = index + 2
+        var step = 0
+        var ahead = true
+        if isWord(next, ["this", "current"]) { ahead = false; next += 1 } else if isWord(next, ["the"]) { next += 1 }
+        if isWord(next, ["next", "following", "coming"]) { step = 1 } else if isWord(next, ["last", "previous", "past"]) { step = -1 }
+        if step != 0 { next += 1 }
+        guard let unit = word(next), var day = periodStart(unit, step: step) else { return nil }
+        if ahead, step == 0, day < reference, let following = periodStart(unit, step: 1) { day = following }
+        return (day, next + 1)
+    }
+
+    private func periodStart(_ unit: String, step: Int) -> CalendarDay? {
+        switch unit {
+        case "week": reference.adding(days: 1 - reference.weekday + 7 * step)
+        case "month": CalendarDay(year: reference.year, month: reference.month, day: 1)?.adding(months: step)
+        case "year": CalendarDay(year: reference.year + step, month: 1, day: 1)
+        default: nil
+        }
     }
 
     /// The last day of this (`step` 0), the next (1) or the last (-1) week, weekend, month or
@@ -452,7 +487,9 @@ extension DateGrammar {
         let leads = namesPeriod || ["in", "within", "+", "next", "coming", "following", "upcoming", "after"].contains(word)
         if leads, let (amounts, end) = durations(at: namesPeriod ? index + 3 : index + 1), sameLine(index, end - 1),
            !(["next", "coming", "following", "upcoming"].contains(word) && amounts.first?.fromArticle == true) {
-            return offset(amounts, sign: 1, tokens: index..<end)
+            // "in 12 months from now at 6am": "from now" says nothing more, but the time follows it.
+            let stop = isWord(end, ["from"]) && isWord(end + 1, ["now"]) && sameLine(end - 1, end + 1) ? end + 2 : end
+            return offset(amounts, sign: 1, tokens: index..<stop)
         }
         let start = isWord(index, ["the"]) ? index + 1 : index
         guard let (amounts, end) = durations(at: start) else { return nil }
@@ -471,7 +508,7 @@ extension DateGrammar {
         }
         if isWord(end, ["later", "hence", "ahead"]) { return offset(amounts, sign: 1, tokens: index..<(end + 1)) }
         if isWord(end, ["from", "after"]), isWord(end + 1, ["now", "today"]) { return offset(amounts, sign: 1, tokens: index..<(end + 2)) }
-        if isWord(end, ["ago", "earlier"]) { return offset(amounts, sign: -1, tokens: index..<(end + 1)) }
+        if isWord(end, ["ago", "earlier", "back"]) { return offset(amounts, sign: -1, tokens: index..<(end + 1)) }
         return nil
     }
 
@@ -500,19 +537,23 @@ extension DateGrammar {
         var count: Int
         var unit: DateVocabulary.Unit
         var fromArticle: Bool
+        /// The nearer end of a range of counts ("2-3 days", "two to three weeks"); `count` is the farther.
+        var nearCount: Int? = nil
     }
 
     private func offset(_ amounts: [Duration], sign: Int, from base: CalendarDay? = nil, tokens range: Range<Int>) -> DateMention {
         var day = base ?? writtenOn ?? reference
         var hours = 0
         for amount in amounts {
+            // "in 2-3 days" ends 3 days on; "2-3 days ago" ends 2 days back.
+            let count = sign < 0 ? amount.nearCount ?? amount.count : amount.count
             switch amount.unit {
-            case .year: day = day.adding(months: sign * 12 * amount.count)
-            case .month: day = day.adding(months: sign * amount.count)
-            case .week: day = day.adding(days: sign * 7 * amount.count)
-            case .fortnight: day = day.adding(days: sign * 14 * amount.count)
-            case .day: day = day.adding(days: sign * amount.count)
-            case .hour: hours += amount.count
+            case .year: day = day.adding(months: sign * 12 * count)
+            case .month: day = day.adding(months: sign * count)
+            case .week: day = day.adding(days: sign * 7 * count)
+            case .fortnight: day = day.adding(days: sign * 14 * count)
+            case .day: day = day.adding(days: sign * count)
+            case .hour: hours += count
             case .minute: break
             }
         }
@@ -524,11 +565,16 @@ extension DateGrammar {
     private func durations(at index: Int) -> ([Duration], Int)? {
         var result: [Duration] = []
         var next = index
-        while let (count, afterCount, article) = amount(at: next), let unitWord = word(afterCount),
-              let unit = DateVocabulary.units[unitWord], sameLine(index, afterCount) {
+        while var (count, afterCount, article) = amount(at: next) {
+            var nearCount: Int?
+            if isSymbol(afterCount, ["-", "–"]) || isWord(afterCount, ["to"]), !article, sameLine(next, afterCount + 1),
+               let (farCount, afterFar, _) = amount(at: afterCount + 1), farCount > count, word(afterFar).flatMap({ DateVocabulary.units[$0] }) != nil {
+                (nearCount, count, afterCount) = (count, farCount, afterFar)
+            }
+            guard let unitWord = word(afterCount), let unit = DateVocabulary.units[unitWord], sameLine(index, afterCount) else { break }
             // "min", "d", "y" after a digit only ("5d"), never as loose one-letter words.
             if unitWord.count == 1, token(afterCount)?.spaceBefore == true { break }
-            result.append(Duration(count: count, unit: unit, fromArticle: article))
+            result.append(Duration(count: count, unit: unit, fromArticle: article, nearCount: nearCount))
             next = afterCount + 1
             let joiner = skipping([","], from: next)
             if isWord(joiner, ["and"]) { next = joiner + 1 } else if joiner != next { next = joiner } else { continue }

@@ -17,7 +17,7 @@ extension DateGrammar {
         let next = start.tokens.upperBound
         guard start.time != nil, !start.weakTime, sameLine(next - 1, next),
               isRangeJoiner(next, startingAt: start.tokens.lowerBound), sameLine(next, next + 1),
-              var end = clockTime(at: next + 1) ?? dottedTime(at: next + 1) else { return nil }
+              var end = clockTime(at: next + 1) ?? dottedTime(at: next + 1) ?? bareHourEnd(after: start, at: next + 1) else { return nil }
         end.tokens = start.tokens.lowerBound..<end.tokens.upperBound
         end.isRangeEnd = true
         // "9h30 - 11h": the range's start makes its end a time.
@@ -25,17 +25,64 @@ extension DateGrammar {
         return end
     }
 
+    /// "6pm to 8", "10am - 2": a bare hour ends a range whose start said a.m. or p.m.; it is the
+    /// first such hour after the start. Not "3pm to 5 students".
+    private func bareHourEnd(after start: DateMention, at index: Int) -> DateMention? {
+        guard start.meridiemStated, let startTime = start.time, token(index)?.number != nil, let (hour, end) = bareHour(at: index),
+              !countsSomething(end), !isSymbol(end, [".", ":", "/", "-"]) || !sameLine(end - 1, end) || token(end + 1)?.number == nil,
+              let endHour = [hour % 12, hour % 12 + 12].first(where: { $0 > startTime.hour }),
+              let time = ClockTime(hour: endHour, minute: 0) else { return nil }
+        var mention = DateMention(tokens: index..<end, time: time, kind: .timeOnly)
+        mention.meridiemStated = true
+        return mention
+    }
+
     /// "9-11am", "from 3 to 6pm", "between 1 and 2:30 p.m.", "from 7 to 7:30": a bare hour whose
     /// range's end says a.m. or p.m., or has minutes after "from" or "between" ("pages 10 to
     /// 12" has neither).
     private func bareHourRange(at index: Int) -> DateMention? {
-        guard let (_, afterHour) = bareHour(at: index), sameLine(index, afterHour),
-              isRangeJoiner(afterHour, startingAt: index), sameLine(afterHour, afterHour + 1),
-              var end = clockTime(at: afterHour + 1),
-              end.meridiemStated || isWord(index - 1, ["from", "between"]) && isSymbol(afterHour + 2, [":"]) else { return nil }
+        guard let (startHour, afterHour) = bareHour(at: index), sameLine(index, afterHour),
+              isRangeJoiner(afterHour, startingAt: index), sameLine(afterHour, afterHour + 1) else { return nil }
+        guard var end = clockTime(at: afterHour + 1) else { return bareHoursBesideDate(startHour, at: index, endAt: afterHour + 1) }
+        guard end.meridiemStated || isWord(index - 1, ["from", "between"]) && isSymbol(afterHour + 2, [":"]) else { return nil }
         end.tokens = index..<end.tokens.upperBound
         end.isRangeEnd = true
         return end
+    }
+
+    /// "Monday 9-11", "tomorrow from 3 to 5", "between 2 and 4 tomorrow", "9-5 on Tuesday": bare
+    /// hours at both ends, the hours of a class day. Only beside a date (a weak time) and never
+    /// after a numbered thing ("pages 10 to 12 by Friday", "problems from 1 to 5 on Monday").
+    private func bareHoursBesideDate(_ startHour: Int, at index: Int, endAt endIndex: Int) -> DateMention? {
+        guard let (endHour, end) = bareHour(at: endIndex),
+              !isSymbol(end, [".", ":", "/", "-"]) || !sameLine(end - 1, end) || token(end + 1)?.number == nil,
+              let time = Self.rangeEndClock(startHour: startHour, endHour: endHour) else { return nil }
+        let opened = isWord(index - 1, ["from", "between"])
+        let before = opened ? index - 2 : index - 1
+        let dateBefore = sameLine(before, index) && (token(before)?.weekday != nil || isWord(before, Self.dayWords))
+        let dateAfter = sameLine(end - 1, end) && (token(end)?.weekday != nil || isWord(end, Self.dayWords + ["on"]))
+            && (token(before)?.word == nil || !sameLine(before, index) || opened && !isWord(before, Self.numberedThings))
+        guard dateBefore || dateAfter || opened && !isWord(before, Self.numberedThings) else { return nil }
+        var mention = DateMention(tokens: index..<end, time: time, kind: .timeOnly)
+        mention.isRangeEnd = true
+        mention.weakTime = true
+        return mention
+    }
+
+    private static let dayWords = ["today", "tomorrow", "tonight", "tmrw", "tmr"]
+    private static let numberedThings = ["page", "pages", "p", "pp", "chapter", "chapters", "ch", "problem", "problems", "exercise",
+                                         "exercises", "ex", "question", "questions", "q", "section", "sections", "lesson", "lessons",
+                                         "unit", "units", "slide", "slides", "line", "lines", "part", "parts", "step", "steps",
+                                         "item", "items", "number", "numbers", "no", "nos", "verse", "verses", "grade", "grades", "ages"]
+
+    /// The end of "9-11", "3 to 5", "10 and 2" said without a.m. or p.m.: an hour 1–7 is p.m.
+    /// as in "at 5", and an end not after its start has crossed noon ("9-5", "6 to 8").
+    static func rangeEndClock(startHour: Int, endHour: Int) -> ClockTime? {
+        func classDay(_ hour: Int) -> Int { hour == 12 ? 12 : hour + (hour <= 7 ? 12 : 0) }
+        let start = classDay(startHour)
+        var end = classDay(endHour)
+        if end <= start, end < 12 { end += 12 }
+        return end > start && end < 24 ? ClockTime(hour: end, minute: 0) : nil
     }
 
     /// "between 9.30 and 10.45", "from 13.00 to 16.30": dotted hours and minutes, which alone
@@ -223,6 +270,10 @@ extension DateGrammar {
             minutes = 15; next += 1
         } else if isWord(next, ["half"]) {
             minutes = 30; next += 1
+        } else if let word = word(next), let value = DateVocabulary.numberWords[word], (1...9).contains(value), word != "a", word != "an",
+                  isWord(next + 1, ["past", "after"]) {
+            // "five past 3" ("one to two weeks" is no time).
+            minutes = value; next += 1
         } else if let (value, end) = minuteCount(at: next) {
             minutes = value
             countInWords = token(next)?.number == nil || isWord(end, ["minutes", "min", "mins"])
@@ -241,13 +292,15 @@ extension DateGrammar {
             base = (24 * 60, hourStart + 1, true)
         } else if let clock = clockTime(at: hourStart), let time = clock.time, time.minute == 0 {
             base = (time.hour * 60, clock.tokens.upperBound, true)
-        } else if let (hour, end) = bareHour(at: hourStart), countInWords || token(hourStart)?.number == nil {
+        } else if let (hour, end) = bareHour(at: hourStart), countInWords || token(hourStart)?.number == nil || isWord(next, ["past"]) {
             // No a.m./p.m.: the hours a class day runs, like "at 5". Digits on both sides
-            // ("pages 10 to 12") are a range, not a time.
+            // ("pages 10 to 12") are a range, not a time, but "20 past 2" is a time.
             base = ((hour == 12 ? 12 : hour + (hour <= 7 ? 12 : 0)) * 60, end, false)
         } else {
             return nil
         }
+        // "ten to twelve students", "two past 3 problems" count things.
+        if !base.stated, countsSomething(base.end) { return nil }
         let total = (base.minutes + (before ? -minutes : minutes) + 24 * 60) % (24 * 60)
         guard let time = ClockTime(hour: total / 60, minute: total % 60) else { return nil }
         var mention = DateMention(tokens: index..<base.end, time: time, kind: .timeOnly)

@@ -122,13 +122,19 @@ struct DateGrammar {
         }
         // "Mar 10–12": the end day inherits the start's month and year (when it is not a date
         // of its own).
-        if endDate == nil, [.fullDate, .monthDay].contains(start.kind), let (day, end) = dayNumber(at: next),
-           day > startDay.day, let endDay = CalendarDay(year: startDay.year, month: startDay.month, day: day) {
+        // "August 10-22, 2012": a year after the end day is the whole range's.
+        if endDate == nil, [.fullDate, .monthDay].contains(start.kind), let (day, end) = dayNumber(at: next), day > startDay.day {
             var stop = end
-            if start.kind == .fullDate, let (_, afterYear) = year(at: skipping([","], from: end)) { stop = afterYear }
-            start.tokens = start.tokens.lowerBound..<stop
-            start.day = endDay
-            start.isRangeEnd = true
+            var year = startDay.year
+            if let (written, afterYear) = self.year(at: skipping([","], from: end)), sameLine(end - 1, afterYear - 1) {
+                stop = afterYear
+                if start.kind == .monthDay { year = written; start.kind = .fullDate }
+            }
+            if let endDay = CalendarDay(year: year, month: startDay.month, day: day) {
+                start.tokens = start.tokens.lowerBound..<stop
+                start.day = endDay
+                start.isRangeEnd = true
+            }
         }
         return start
     }
@@ -164,7 +170,8 @@ struct DateGrammar {
         return [numericDate(at: index), monthNameDate(at: index), relativeDate(at: index),
                 weekdayDate(at: index), weekdayAndDayOfMonth(at: index), dayOfMonthDate(at: index), offsetDate(at: index),
                 weekdayAroundDate(at: index), weekdayCountDate(at: index),
-                dayOfRelativeMonth(at: index), nthWeekdayOfMonth(at: index), partOfDayOfDate(at: index), weekdayOfNamedWeek(at: index)]
+                dayOfRelativeMonth(at: index), nthWeekdayOfMonth(at: index), partOfDayOfDate(at: index), weekdayOfNamedWeek(at: index),
+                theOrdinalDayBeforeTime(at: index)]
             .compactMap { $0 }
             .max { $0.tokens.count < $1.tokens.count }
             .map(withWeekdayAfter)
@@ -228,7 +235,9 @@ struct DateGrammar {
     func weekdayName(at index: Int) -> (value: Int, end: Int)? {
         guard let token = token(index), let word = token.word, let weekday = token.weekday else { return nil }
         if word.count <= 4, !DateVocabulary.isFullCalendarName(word), !Self.unmistakableWeekdays.contains(word) {
-            guard token.capitalized || isSymbol(index + 1, ["."]) || partOfDay(at: index + 1) != nil && sameLine(index, index + 1)
+            guard token.capitalized || isSymbol(index + 1, ["."]) || sameLine(index, index + 1) && (partOfDay(at: index + 1) != nil
+                    // "wed at 4:30", "weds 8am": a time with its own evidence after it ("the sun at noon" stays a star).
+                    || word != "sun" && time(at: index + 1).map { !$0.weakTime && $0.day == nil } == true)
             else { return nil }
             return (weekday, isSymbol(index + 1, ["."]) ? index + 2 : index + 1)
         }

@@ -12,7 +12,7 @@ enum DateVocabulary {
 
     /// 1 = Monday … 7 = Sunday.
     static let weekdays: [String: Int] = [
-        "monday": 1, "mon": 1, "tuesday": 2, "tue": 2, "tues": 2, "wednesday": 3, "wed": 3,
+        "monday": 1, "mon": 1, "tuesday": 2, "tue": 2, "tues": 2, "wednesday": 3, "wed": 3, "weds": 3,
         "thursday": 4, "thu": 4, "thur": 4, "thurs": 4, "friday": 5, "fri": 5,
         "saturday": 6, "sat": 6, "sunday": 7, "sun": 7,
     ]
