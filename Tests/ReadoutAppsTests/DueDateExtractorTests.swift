@@ -361,6 +361,11 @@ private let dueDateLines: [(String, String?)] = [
         // A range of counts ends at its far end.
         ("Feedback in 2-3 days", "2024-03-07T23:59"),
         ("Grades out in 12 months from now at 6am", "2025-03-04T06:00"),
+        ("Quiz 4pm sharp on Tuesday", "2024-03-05T16:00"),
+        ("Tutoring sat from 6-8pm", "2024-03-09T20:00"),
+        ("Essay due the 5th day of April", "2024-04-05T23:59"),
+        // O'clock without a.m. or p.m. keeps the class day's hours, as "at 5" does.
+        ("Meet at 5 o'clock tomorrow", "2024-03-05T17:00"),
 ]
 
 extension DueDateExtractorTests {

@@ -196,6 +196,8 @@ extension DateGrammar {
         // "$12 December 27" is a price and a date.
         guard !isSymbol(index - 1, ["$", "€", "£"]), let (day, afterDay) = dayNumber(at: index) else { return nil }
         var next = afterDay
+        // "the 5th day of March".
+        if isWord(next, ["day"]), isWord(next + 1, ["of"]), sameLine(index, next + 2) { next += 1 }
         let afterOf = isWord(next, ["of"])
         if afterOf { next += 1 } else { next = skipping(["-", "/", ".", ","], from: next) }
         // "the 31st of may", "5 may 2016": after "of" or before a year a lower-case "may" or "mar"
@@ -272,8 +274,7 @@ extension DateGrammar {
         // "Friday 1.25-2.50": a decimal, not the 1st.
         if next.isSymbol(["."]), !next.spaceBefore, let after = token(index + 2), after.number != nil, !after.spaceBefore { return false }
         // "may 28 5pm", "Monday 21 at 10:30": a time with its own evidence after it.
-        return next.isSymbol([",", ".", ";", ")", "!", "?"]) || year(at: index + 1) != nil
-            || time(at: index + 1).map { !$0.weakTime && $0.day == nil } == true
+        return next.isSymbol([",", ".", ";", ")", "!", "?"]) || year(at: index + 1) != nil || startsATime(index + 1)
     }
 
     /// 1–31 as digits (with an optional "st/nd/rd/th") or as an ordinal word ("first",

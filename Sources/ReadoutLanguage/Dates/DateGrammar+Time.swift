@@ -422,7 +422,9 @@ extension DateGrammar {
         }
         guard hasEvidence else { return nil }
         // "Due 3:30": no one sets a deadline at 3:30 in the night; "03:30" is written on purpose.
-        let guessedAfternoon = !meridiemStated && token(index)?.digits == 1 && isSymbol(index + 1, [":"]) && (1...6).contains(hour)
+        // So for "at 5 o'clock", as for "at 5".
+        let guessedAfternoon = !meridiemStated && (1...6).contains(hour)
+            && (token(index)?.digits == 1 && isSymbol(index + 1, [":"]) || oClock(at: index + 1) != nil)
         if guessedAfternoon { hour24 = hour + 12 }
         guard let time = ClockTime(hour: hour24, minute: minute) else { return nil }
         if isSymbol(next, ["%"]) { return nil }
@@ -499,7 +501,7 @@ extension DateGrammar {
     /// Words that may stand between a date and its time: "Friday at 5pm", "5pm on Friday",
     /// "March 12, 11:59 PM", "2024-03-12T23:59".
     static let joiningWords: Set<String> = ["at", "by", "before", "on", "until", "till", "the", "of", "t", "due", "from", "no", "later", "than", "for",
-                                            "between", "around"]
+                                            "between", "around", "sharp"]
 
     /// Gives each date the time beside it and drops times that have no date and no evidence.
     func joinTimesToDates(_ mentions: [DateMention]) -> [DateMention] {

@@ -229,6 +229,14 @@ struct DateGrammar {
         return mention
     }
 
+    /// A time with its own evidence, or a range of hours, starts at `index`, maybe after "from" or
+    /// "between": "at 4:30", "8am", "from 6-8pm", "9 to 5".
+    func startsATime(_ index: Int) -> Bool {
+        let start = isWord(index, ["from", "between"]) && sameLine(index, index + 1) ? index + 1 : index
+        guard let time = time(at: start), time.day == nil else { return false }
+        return !time.weakTime || time.isRangeEnd
+    }
+
     /// A weekday name; abbreviations count only when capitalised, followed by a full stop or
     /// by a part of the day ("wed evening"), since "sat", "wed" and "sun" are also ordinary
     /// words ("tue", "thu", "fri" are not).
@@ -237,7 +245,7 @@ struct DateGrammar {
         if word.count <= 4, !DateVocabulary.isFullCalendarName(word), !Self.unmistakableWeekdays.contains(word) {
             guard token.capitalized || isSymbol(index + 1, ["."]) || sameLine(index, index + 1) && (partOfDay(at: index + 1) != nil
                     // "wed at 4:30", "weds 8am": a time with its own evidence after it ("the sun at noon" stays a star).
-                    || word != "sun" && time(at: index + 1).map { !$0.weakTime && $0.day == nil } == true)
+                    || word != "sun" && startsATime(index + 1))
             else { return nil }
             return (weekday, isSymbol(index + 1, ["."]) ? index + 2 : index + 1)
         }
