@@ -366,6 +366,17 @@ private let dueDateLines: [(String, String?)] = [
         ("Essay due the 5th day of April", "2024-04-05T23:59"),
         // O'clock without a.m. or p.m. keeps the class day's hours, as "at 5" does.
         ("Meet at 5 o'clock tomorrow", "2024-03-05T17:00"),
+        // A 24-hour hour after "at", and an hour with a glued a/p, beside a date.
+        ("Meeting today at 15", "2024-03-04T15:00"),
+        ("Call tomorrow 3p", "2024-03-05T15:00"),
+        ("Stamps cost 5p", nil),
+        // A range's end earlier on its side of noon starts a range of days; an end without a time.
+        ("Workshop March 24 at 3pm - 2pm March 26", "2024-03-26T14:00"),
+        ("Book fair Dec 1 at 3pm - Dec 11", "2024-12-11T23:59"),
+        ("The exam is in three weeks from tomorrow.", "2024-03-26T23:59"),
+        // Colons make times of a range alone; dots might be prices.
+        ("Lab 14:00 - 17:30", "2024-03-04T17:30"),
+        ("Prices 14.00 - 17.50", nil),
 ]
 
 extension DueDateExtractorTests {

@@ -10,10 +10,10 @@ extension DateGrammar {
         switch word {
         case "today", "tod": return word == "today" ? relative(reference, through: index + 1) : nil
         case "tonight", "tonite": return relative(reference, through: index + 1).at(Self.night)
-        case "tomorrow", "tmrw", "tmr", "tomorow", "tommorow", "tommorrow": return relative(reference.adding(days: 1), through: index + 1)
+        case _ where Self.tomorrows.contains(word): return relative(reference.adding(days: 1), through: index + 1)
         case "yesterday": return relative(reference.adding(days: -1), through: index + 1)
         case "overmorrow": return relative(reference.adding(days: 2), through: index + 1)
-        case "day" where isWord(index + 1, ["after"]) && isWord(index + 2, ["tomorrow"]):
+        case "day" where isWord(index + 1, ["after"]) && isWord(index + 2, Self.tomorrows):
             return relative(reference.adding(days: 2), through: index + 3)
         case "day" where isWord(index + 1, ["before"]) && isWord(index + 2, ["yesterday"]):
             return relative(reference.adding(days: -2), through: index + 3)
@@ -59,6 +59,8 @@ extension DateGrammar {
             return nil
         }
     }
+
+    static let tomorrows: Set<String> = ["tomorrow", "tmrw", "tmr", "tomorow", "tommorow", "tommorrow"]
 
     // MARK: Parts of the day
 
@@ -488,8 +490,17 @@ extension DateGrammar {
         if leads, let (amounts, end) = durations(at: namesPeriod ? index + 3 : index + 1), sameLine(index, end - 1),
            !(["next", "coming", "following", "upcoming"].contains(word) && amounts.first?.fromArticle == true) {
             // "in 12 months from now at 6am": "from now" says nothing more, but the time follows it.
-            let stop = isWord(end, ["from"]) && isWord(end + 1, ["now"]) && sameLine(end - 1, end + 1) ? end + 2 : end
-            return offset(amounts, sign: 1, tokens: index..<stop)
+            if isWord(end, ["from"]), isWord(end + 1, ["now"]), sameLine(end - 1, end + 1) {
+                return offset(amounts, sign: 1, tokens: index..<(end + 2))
+            }
+            // "in three weeks from tomorrow": counted from the day named.
+            if isWord(end, ["from", "after"]), sameLine(end - 1, end + 1), let anchor = date(at: end + 1),
+               anchor.kind != .timeOnly, let base = anchor.day {
+                var mention = offset(amounts, sign: 1, from: base, tokens: index..<anchor.tokens.upperBound)
+                mention.time = anchor.time
+                return mention
+            }
+            return offset(amounts, sign: 1, tokens: index..<end)
         }
         let start = isWord(index, ["the"]) ? index + 1 : index
         guard let (amounts, end) = durations(at: start) else { return nil }

@@ -15,9 +15,12 @@ extension DateGrammar {
     /// of hours ends at its end, and the end is what a deadline means.
     private func timeRangeEnd(after start: DateMention) -> DateMention? {
         let next = start.tokens.upperBound
-        guard start.time != nil, !start.weakTime, sameLine(next - 1, next),
+        guard start.time != nil, !start.weakTime || start.meridiemStated, sameLine(next - 1, next),
               isRangeJoiner(next, startingAt: start.tokens.lowerBound), sameLine(next, next + 1),
               var end = clockTime(at: next + 1) ?? dottedTime(at: next + 1) ?? bareHourEnd(after: start, at: next + 1) else { return nil }
+        // "3pm - 2pm March 3": an end before its start on the same side of noon starts a range of days.
+        if let startTime = start.time, let endTime = end.time, endTime <= startTime, start.meridiemStated, end.meridiemStated,
+           (startTime.hour < 12) == (endTime.hour < 12) { return nil }
         end.tokens = start.tokens.lowerBound..<end.tokens.upperBound
         end.isRangeEnd = true
         // "9h30 - 11h": the range's start makes its end a time.
@@ -87,7 +90,8 @@ extension DateGrammar {
 
     /// "between 9.30 and 10.45", "from 13.00 to 16.30": dotted hours and minutes, which alone
     /// could be amounts, are times when "from" or "between" opens the range they end. Only
-    /// beside a date, unless the end says a.m. or p.m. ("prices between 1.25 and 2.50").
+    /// beside a date, unless the end says a.m. or p.m. or the start has a colon ("prices between
+    /// 1.25 and 2.50").
     /// Without "from", two-digit hours on the quarter hours ("3/12 14.00-16.00").
     private func dottedTimeRange(at index: Int) -> DateMention? {
         guard let start = dottedTime(at: index), let startTime = start.time else { return nil }
@@ -99,7 +103,8 @@ extension DateGrammar {
                 && token(index)?.digits == 2 && token(next + 1)?.digits == 2 else { return nil }
         end.tokens = index..<end.tokens.upperBound
         end.isRangeEnd = true
-        end.weakTime = !end.meridiemStated
+        // "14:00 - 17:30" is plainly times; "14.00-16.00" might be prices.
+        end.weakTime = !end.meridiemStated && !isSymbol(index + 1, [":"])
         return end
     }
 
@@ -191,14 +196,8 @@ extension DateGrammar {
             if let precise = spokenTime(at: index + 1) ?? clockTime(at: index + 1) {
                 var mention = precise
                 mention.tokens = index..<precise.tokens.upperBound
-                return mention
-            }
-            // "at 7p", "@ 9a.": the hour with a.m. or p.m. cut to its letter, glued to it.
-            if let hourToken = self.token(index + 1), hourToken.number != nil, let (hour, end) = bareHour(at: index + 1),
-               isWord(end, ["a", "p"]), self.token(end)?.spaceBefore == false, !isWord(end + 1, ["m"]),
-               let time = ClockTime(hour: hour % 12 + (isWord(end, ["p"]) ? 12 : 0)) {
-                var mention = DateMention(tokens: index..<(end + 1), time: time, kind: .timeOnly)
-                mention.meridiemStated = true
+                // "at 7p", "@ 9a.": "at" is the evidence an hour with a glued letter lacks alone.
+                if mention.meridiemStated { mention.weakTime = false }
                 return mention
             }
             // "today at 2100", "@ 0700": a 24-hour time in four digits.
@@ -216,6 +215,14 @@ extension DateGrammar {
                !token.isWord(["around"]) || !countsSomething(end),
                let time = ClockTime(hour: hour == 12 ? 12 : hour + (hour <= 7 ? 12 : 0)) {
                 var mention = DateMention(tokens: index..<end, time: time, kind: .timeOnly)
+                mention.weakTime = true
+                return mention
+            }
+            // "today at 15": a 24-hour hour alone, beside a date; not "at 15 Elm Street".
+            if token.isWord(["at", "@"]) || token.isSymbol(["@"]), let hourToken = self.token(index + 1), hourToken.digits == 2,
+               let hour = hourToken.number, (13...23).contains(hour), !countsSomething(index + 2), self.token(index + 2)?.month == nil, !isSymbol(index + 2, [".", ",", "%", ":", "/", "-"]),
+               let time = ClockTime(hour: hour) {
+                var mention = DateMention(tokens: index..<(index + 2), time: time, kind: .timeOnly)
                 mention.weakTime = true
                 return mention
             }
@@ -392,11 +399,15 @@ extension DateGrammar {
         }
         var hour24 = hour
         var meridiemStated = false
-        if hasEvidence, isWord(next, ["a", "p"]), token(next)?.spaceBefore == false, !isWord(next + 1, ["m"]) {
-            // "3:15p": a single letter glued to the minutes.
+        if hasEvidence || !hourInWords && next == index + 1, isWord(next, ["a", "p"]), token(next)?.spaceBefore == false,
+           !isWord(next + 1, ["m"]), !(isSymbol(next + 1, ["."]) && isWord(next + 2, ["m"])) {
+            // "3:15p": a single letter glued to the minutes; glued to the hour alone ("Tomorrow 3p")
+            // only beside a date, since "5p" may be pence.
             guard (1...12).contains(hour) else { return nil }
             hour24 = hour % 12 + (isWord(next, ["p"]) ? 12 : 0)
+            hourOnly = !hasEvidence
             next += 1
+            hasEvidence = true
             meridiemStated = true
         } else if let (isPM, end) = meridiem(at: next) {
             guard (1...12).contains(hour) else { return nil }
@@ -432,7 +443,7 @@ extension DateGrammar {
         mention.meridiemStated = meridiemStated
         mention.afternoonGuessed = guessedAfternoon
         mention.isTimestamp = isTimestamp
-        mention.weakTime = hourOnly && !meridiemStated
+        mention.weakTime = hourOnly && (!meridiemStated || isWord(next - 1, ["a", "p"]))
         return mention
     }
 
@@ -525,13 +536,15 @@ extension DateGrammar {
         return result
     }
 
-    /// "19.12.2017 09:30 - 19.12.2017 10:45", "Aug 5 8am to Aug 16 1pm": two dates with times,
-    /// the second later, joined as a range, which ends at its end.
+    /// "19.12.2017 09:30 - 19.12.2017 10:45", "Aug 5 8am to Aug 16 1pm", "Dec 1 at 3pm - Dec 11":
+    /// two dates, the first with a time, the second later, joined as a range, which ends at its end.
     private func dateTimeRange(from start: DateMention, to end: DateMention) -> DateMention? {
         let joiner = start.tokens.upperBound
         guard end.tokens.lowerBound == joiner + 1, isRangeJoiner(joiner, startingAt: start.tokens.lowerBound),
               sameLine(joiner - 1, joiner), sameLine(joiner, joiner + 1),
-              let startDay = rangeStart(of: start), let startTime = start.time, var endDay = end.day, let endTime = end.time else { return nil }
+              let startDay = rangeStart(of: start), let startTime = start.time, var endDay = end.day,
+              // "dec 1 at 3pm - dec 11": an end without a time runs to that day's end.
+              let endTime = end.time ?? (endDay > startDay ? ClockTime.endOfDay : nil) else { return nil }
         // "Friday 5pm to Monday 9am": the Monday after that Friday.
         if end.kind == .weekday, endDay < startDay { endDay = Self.weeksOn(endDay, until: startDay) }
         guard (startDay, startTime) < (endDay, endTime) else { return nil }
