@@ -377,6 +377,9 @@ private let dueDateLines: [(String, String?)] = [
         // Colons make times of a range alone; dots might be prices.
         ("Lab 14:00 - 17:30", "2024-03-04T17:30"),
         ("Prices 14.00 - 17.50", nil),
+        // A range of hours past midnight ends on the next day.
+        ("Lock-in Friday 10pm - 2am", "2024-03-09T02:00"),
+        ("Study night 11PM to 1AM", "2024-03-05T01:00"),
 ]
 
 extension DueDateExtractorTests {

@@ -21,6 +21,15 @@ extension DateGrammar {
         // "3pm - 2pm March 3": an end before its start on the same side of noon starts a range of days.
         if let startTime = start.time, let endTime = end.time, endTime <= startTime, start.meridiemStated, end.meridiemStated,
            (startTime.hour < 12) == (endTime.hour < 12) { return nil }
+        // "midnight to 2am": a range starting at midnight starts the day, not ends it.
+        if let startTime = start.time, var endTime = end.time, endTime < startTime, !isWord(next - 1, ["midnight"]) {
+            // "23:30 - 3:35": the p.m. guessed for the end made it no later; it is the night's.
+            if end.afternoonGuessed, let night = ClockTime(hour: endTime.hour - 12, minute: endTime.minute) {
+                endTime = night
+                end.time = night
+            }
+            end.endsNextDay = true
+        }
         end.tokens = start.tokens.lowerBound..<end.tokens.upperBound
         end.isRangeEnd = true
         // "9h30 - 11h": the range's start makes its end a time.
@@ -527,6 +536,7 @@ extension DateGrammar {
             index += 1
             if current.weakTime { continue }
             if current.time == nil { current.time = current.partOfDay }
+            if current.day == nil, current.endsNextDay { current.day = reference.adding(days: 1) }
             if let start = result.last, let range = dateTimeRange(from: start, to: current) {
                 result[result.count - 1] = range
             } else {
@@ -562,6 +572,8 @@ extension DateGrammar {
         joined.tokens = first.tokens.lowerBound..<second.tokens.upperBound
         joined.time = clock
         joined.isRangeEnd = date.isRangeEnd || time.isRangeEnd
+        // "Friday 10pm - 2am" ends on Saturday; in "6pm - 1am tomorrow" the day is the end's.
+        if time.endsNextDay, first.hasDay, let day = date.day { joined.day = day.adding(days: 1) }
         if date.kind == .monthDay, first.hasDay, let dated = yearAfterTime(of: date, time: second) {
             joined.day = dated.day
             joined.kind = .fullDate

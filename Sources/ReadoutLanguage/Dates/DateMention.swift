@@ -42,6 +42,8 @@ struct DateMention: Sendable {
     var isTimestamp = false
     /// The end of a range ("Mar 10–12").
     var isRangeEnd = false
+    /// A range of hours that runs past midnight ("11pm to 1am"): its end is on the next day.
+    var endsNextDay = false
     /// A range from one weekday to another ("Mon-Fri"), as opening hours are written.
     var spansWeekdays = false
     /// A bare weekday named on that weekday, read as a week on ("Due Monday" on a Monday); a
