@@ -380,6 +380,10 @@ private let dueDateLines: [(String, String?)] = [
         // A range of hours past midnight ends on the next day.
         ("Lock-in Friday 10pm - 2am", "2024-03-09T02:00"),
         ("Study night 11PM to 1AM", "2024-03-05T01:00"),
+        // "from" marks only the date right after it as a start.
+        ("Flight from Boston at 4pm", "2024-03-04T16:00"),
+        ("Problems from 1 to 5 on Monday", "2024-03-11T23:59"),
+        ("Open from Monday", nil),
 ]
 
 extension DueDateExtractorTests {

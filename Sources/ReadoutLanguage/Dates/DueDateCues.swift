@@ -19,8 +19,11 @@ enum DueDateCues {
     private static let notDue: [[String]] = [
         ["assigned"], ["posted"], ["published"], ["printed"], ["issued"], ["released"], ["created"], ["updated"],
         ["modified"], ["handed", "out"], ["given"], ["opens"], ["opened"], ["starts"], ["start"], ["started"],
-        ["begins"], ["from"], ["since"], ["date", "of", "issue"], ["last", "edited"],
+        ["begins"], ["date", "of", "issue"], ["last", "edited"],
     ]
+    /// Start words that are also ordinary prepositions: they mark only the date right after them
+    /// ("from Monday", but not the time in "flight from SFO at 4pm").
+    private static let startsRightBefore: [[String]] = [["from"], ["since"]]
 
     /// The cue nearest before the date among `words` (the words before it on its line, in
     /// order), or nil. A cue counts only within the last few words, so "due" at the start of a
@@ -32,6 +35,7 @@ enum DueDateCues {
             if due.contains(where: { prefix.hasSuffix($0) }) { return .due }
             if notDue.contains(where: { prefix.hasSuffix($0) }) { return .notDue }
             if end == window.count, by.contains(where: { prefix.hasSuffix($0) }) { return .by }
+            if end == window.count, startsRightBefore.contains(where: { prefix.hasSuffix($0) }) { return .notDue }
         }
         return nil
     }
