@@ -384,6 +384,11 @@ private let dueDateLines: [(String, String?)] = [
         ("Flight from Boston at 4pm", "2024-03-04T16:00"),
         ("Problems from 1 to 5 on Monday", "2024-03-11T23:59"),
         ("Open from Monday", nil),
+        // "the 15th" standing alone; a time zone between a time and its date; "ends" as a cue.
+        ("Deadline: the 15th.", "2024-03-15T23:59"),
+        ("He came in the 3rd.", nil),
+        ("Due 5:00 PM EST Friday", "2024-03-08T17:00"),
+        ("Starts Monday, ends Friday", "2024-03-08T23:59"),
 ]
 
 extension DueDateExtractorTests {

@@ -108,12 +108,16 @@ extension DateGrammar {
         return mention
     }
 
-    /// "the 5th at 3pm": an ordinal after "the" is a day when a time follows it, which
-    /// "the 2nd edition" or "the 21st century" never has.
-    func theOrdinalDayBeforeTime(at index: Int) -> DateMention? {
-        guard let date = theOrdinalDay(at: index), isWord(date.tokens.upperBound, ["at"]),
-              sameLine(index, date.tokens.upperBound + 1), time(at: date.tokens.upperBound + 1) != nil else { return nil }
-        return date
+    /// "the 5th at 3pm", "Deadline: the 15th.": an ordinal after "the" is a day when a time
+    /// follows it, or when it stands alone between punctuation, which "the 2nd edition", "the
+    /// 21st century" or "he came in the 3rd." never do.
+    func theOrdinalDayAlone(at index: Int) -> DateMention? {
+        guard let date = theOrdinalDay(at: index) else { return nil }
+        let end = date.tokens.upperBound
+        if isWord(end, ["at"]), sameLine(index, end + 1), time(at: end + 1) != nil { return date }
+        let opensClause = token(index - 1)?.word == nil || !sameLine(index - 1, index)
+        let closesClause = token(end) == nil || !sameLine(end - 1, end) || isSymbol(end, [".", ",", ";", ")", "!", "?"])
+        return opensClause && closesClause ? date : nil
     }
 
     /// "the 25th" alone: a day of this month, or of the next when it has passed.

@@ -171,7 +171,7 @@ struct DateGrammar {
                 weekdayDate(at: index), weekdayAndDayOfMonth(at: index), dayOfMonthDate(at: index), offsetDate(at: index),
                 weekdayAroundDate(at: index), weekdayCountDate(at: index),
                 dayOfRelativeMonth(at: index), nthWeekdayOfMonth(at: index), partOfDayOfDate(at: index), weekdayOfNamedWeek(at: index),
-                theOrdinalDayBeforeTime(at: index)]
+                theOrdinalDayAlone(at: index)]
             .compactMap { $0 }
             .max { $0.tokens.count < $1.tokens.count }
             .map(withWeekdayAfter)

@@ -2,7 +2,7 @@
 /// not ("assigned", "posted", "printed").
 enum DueDateCues {
     enum Cue: Equatable {
-        /// "due", "deadline", "submit", "turn in", "no later than", "closes".
+        /// "due", "deadline", "submit", "turn in", "no later than", "closes", "ends".
         case due
         /// "by", "before", "until": deadline-like but also ordinary prepositions.
         case by
@@ -14,6 +14,7 @@ enum DueDateCues {
         ["due"], ["deadline"], ["submit"], ["submitted"], ["submission"], ["submissions"], ["turn", "in"], ["turned", "in"],
         ["hand", "in"], ["handed", "in"], ["no", "later", "than"], ["closes"], ["close"], ["closing"], ["expires"],
         ["complete", "by"], ["completed", "by"], ["finish", "by"], ["return", "by"], ["upload"], ["uploaded"],
+        ["ends"], ["ending"],
     ]
     private static let by: [[String]] = [["by"], ["before"], ["until"], ["till"], ["on", "or", "before"]]
     private static let notDue: [[String]] = [
