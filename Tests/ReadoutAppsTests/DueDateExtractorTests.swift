@@ -389,6 +389,9 @@ private let dueDateLines: [(String, String?)] = [
         ("He came in the 3rd.", nil),
         ("Due 5:00 PM EST Friday", "2024-03-08T17:00"),
         ("Starts Monday, ends Friday", "2024-03-08T23:59"),
+        // Two days of the month as a range.
+        ("Book week runs from the 5th to the 9th", "2024-03-09T23:59"),
+        ("Read from the 2nd to the 5th chapter", nil),
 ]
 
 extension DueDateExtractorTests {

@@ -162,9 +162,24 @@ extension DateGrammar {
     /// "on the 5th", "by the 21st", "on the 17": a day of this month, or of the next when it has passed.
     /// Only after such a preposition and not before a noun, so "the 2nd edition" is no date.
     func dayOfMonthDate(at index: Int) -> DateMention? {
-        guard isWord(index, ["on", "by", "before", "until", "till", "due"]) else { return nil }
+        let opensRange = isWord(index, ["from", "between"])
+        guard opensRange || isWord(index, ["on", "by", "before", "until", "till", "due"]) else { return nil }
         let hasArticle = isWord(index + 1, ["the"])
         let dayStart = hasArticle ? index + 2 : index + 1
+        // "on the 5th to the 9th", "from the 5th to the 16th": another day of the month ends a range.
+        let endsInDay: (Int) -> Bool = { end in
+            guard self.isRangeJoiner(end, startingAt: dayStart), self.sameLine(end, end + 1) else { return false }
+            let next = self.isWord(end + 1, ["the"]) ? end + 2 : end + 1
+            if let (_, afterDay) = self.ordinalDay(at: next) {
+                // Not "from the 2nd to the 5th chapter"; "the 9th of April" is left to the month's forms.
+                return self.token(afterDay)?.word == nil || !self.sameLine(next, afterDay)
+                    || self.isWord(afterDay, Self.joiningWords) && !self.isWord(afterDay, ["of"])
+            }
+            return hasArticle && self.endsADate(dayAt: next)
+        }
+        if opensRange, !(hasArticle || ordinalDay(at: dayStart) != nil) || !endsInDay((ordinalDay(at: dayStart) ?? dayNumber(at: dayStart))?.1 ?? dayStart) {
+            return nil
+        }
         if hasArticle {
             if let ofMonth = dayOfRelativeMonth(at: index + 1) ?? nthWeekdayOfMonth(at: index + 1) { return ofMonth }
             // "due the 31st of may": the month named after it.
@@ -179,7 +194,8 @@ extension DateGrammar {
         let ordinal = ordinalDay(at: dayStart)
         let bare = ordinal == nil
         guard sameLine(index, dayStart), hasArticle || !bare, let (dayOfMonth, end) = ordinal ?? dayNumber(at: dayStart),
-              token(end)?.word == nil || !sameLine(index, end) || isWord(end, Self.joiningWords) && !((bare || !hasArticle) && isWord(end, ["of"])),
+              token(end)?.word == nil || !sameLine(index, end) || isWord(end, Self.joiningWords) && !((bare || !hasArticle) && isWord(end, ["of"]))
+                || endsInDay(end),
               !bare || !isSymbol(end, ["/", ".", "-", ":", "%"]) || !sameLine(index, end),
               let day = nextDayOfMonth(dayOfMonth) else { return nil }
         return DateMention(tokens: (index + 1)..<end, day: day, kind: .monthDay)
