@@ -392,6 +392,9 @@ private let dueDateLines: [(String, String?)] = [
         // Two days of the month as a range.
         ("Book week runs from the 5th to the 9th", "2024-03-09T23:59"),
         ("Read from the 2nd to the 5th chapter", nil),
+        ("Retake the day after next Monday", "2024-03-12T23:59"),
+        ("Draft due the day before Friday", "2024-03-07T23:59"),
+        ("Slides EOW", "2024-03-08T23:59"),
 ]
 
 extension DueDateExtractorTests {

@@ -17,11 +17,18 @@ extension DateGrammar {
             return relative(reference.adding(days: 2), through: index + 3)
         case "day" where isWord(index + 1, ["before"]) && isWord(index + 2, ["yesterday"]):
             return relative(reference.adding(days: -2), through: index + 3)
-        case "day", "week", "month", "year":
+        case "day" where isWord(index + 1, ["after", "before"]) && token(index + 2)?.number == nil:
+            // "the day after next Monday", "the day before the exam on May 3": a day from the date
+            // named; "the day after next" alone is two days on.
+            if let date = date(at: index + 2), date.kind != .timeOnly, let day = date.day {
+                return relative(day.adding(days: isWord(index + 1, ["after"]) ? 1 : -1), through: date.tokens.upperBound)
+            }
+            guard isWord(index + 1, ["after"]), isWord(index + 2, ["next"]) else { return nil }
+            return relative(reference.adding(days: 2), through: index + 3)
+        case "week", "month", "year":
             // "the week after next": two of them on. (A `where` would guard only "year".)
             guard isWord(index + 1, ["after"]), isWord(index + 2, ["next"]) else { return nil }
             let day = switch word {
-            case "day": reference.adding(days: 2)
             case "week": reference.adding(days: 14)
             case "month": reference.adding(months: 2)
             default: reference.adding(months: 24)
@@ -53,6 +60,8 @@ extension DateGrammar {
             return endOf(at: index).map { relative($0.day, through: $0.end) }
         case "beginning", "start":
             return startOf(at: index).map { relative($0.day, through: $0.end) }
+        case "eow":
+            return periodEnd("week", step: 0).map { relative($0, through: index + 1) }
         case "eoy":
             return CalendarDay(year: reference.year, month: 12, day: 31).map { relative($0, through: index + 1) }
         default:
