@@ -186,8 +186,10 @@ extension DateGrammar {
             }
             return hasArticle && self.endsADate(dayAt: next)
         }
-        if opensRange, !(hasArticle || ordinalDay(at: dayStart) != nil) || !endsInDay((ordinalDay(at: dayStart) ?? dayNumber(at: dayStart))?.1 ?? dayStart) {
-            return nil
+        // "from" and "between" lead to a day only when another day ends the range.
+        if opensRange {
+            guard let (_, afterDay) = ordinalDay(at: dayStart) ?? (hasArticle ? dayNumber(at: dayStart) : nil),
+                  endsInDay(afterDay) else { return nil }
         }
         if hasArticle {
             if let ofMonth = dayOfRelativeMonth(at: index + 1) ?? nthWeekdayOfMonth(at: index + 1) { return ofMonth }

@@ -72,7 +72,7 @@ extension DateGrammar {
         let opened = isWord(index - 1, ["from", "between"])
         let before = opened ? index - 2 : index - 1
         let dateBefore = sameLine(before, index) && (token(before)?.weekday != nil || isWord(before, Self.dayWords))
-        let dateAfter = sameLine(end - 1, end) && (token(end)?.weekday != nil || isWord(end, Self.dayWords + ["on"]))
+        let dateAfter = sameLine(end - 1, end) && (token(end)?.weekday != nil || isWord(end, Self.dayWords) || isWord(end, ["on"]))
             && (token(before)?.word == nil || !sameLine(before, index) || opened && !isWord(before, Self.numberedThings))
         guard dateBefore || dateAfter || opened && !isWord(before, Self.numberedThings) else { return nil }
         var mention = DateMention(tokens: index..<end, time: time, kind: .timeOnly)
@@ -229,7 +229,8 @@ extension DateGrammar {
             }
             // "today at 15": a 24-hour hour alone, beside a date; not "at 15 Elm Street".
             if token.isWord(["at", "@"]) || token.isSymbol(["@"]), let hourToken = self.token(index + 1), hourToken.digits == 2,
-               let hour = hourToken.number, (13...23).contains(hour), !countsSomething(index + 2), self.token(index + 2)?.month == nil, !isSymbol(index + 2, [".", ",", "%", ":", "/", "-"]),
+               let hour = hourToken.number, (13...23).contains(hour),
+               !countsSomething(index + 2), self.token(index + 2)?.month == nil, !isSymbol(index + 2, [".", ",", "%", ":", "/", "-"]),
                let time = ClockTime(hour: hour) {
                 var mention = DateMention(tokens: index..<(index + 2), time: time, kind: .timeOnly)
                 mention.weakTime = true
