@@ -47,6 +47,7 @@ public struct Store: Sendable {
 
     public var users: UserRepository { UserRepository(database: driver.database) }
     public var sessions: SessionRepository { SessionRepository(database: driver.database) }
+    public var accountLinks: AccountLinkRepository { AccountLinkRepository(database: driver.database) }
     public var photos: PhotoRepository { PhotoRepository(database: driver.database) }
     public var photoDerivatives: PhotoDerivativeRepository { PhotoDerivativeRepository(database: driver.database) }
     public var signInAttempts: SignInAttemptRepository { SignInAttemptRepository(database: driver.database) }

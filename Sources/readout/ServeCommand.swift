@@ -10,8 +10,9 @@ struct ServeCommand: AsyncParsableCommand {
         commandName: "serve",
         abstract: "Serve the Readout web app and its JSON API.",
         discussion: """
-            Each option can also come from the environment: READOUT_HOST, READOUT_PORT, READOUT_DATABASE
-            (a flag wins over the environment). The database is an SQLite file, created and migrated on
+            Each option can also come from the environment: READOUT_HOST, READOUT_PORT, READOUT_DATABASE,
+            READOUT_PUBLIC_URL, READOUT_SIGN_UP, READOUT_SENDMAIL, READOUT_MAIL_FROM, READOUT_METRICS_TOKEN (a flag
+            wins over the environment). Accounts are managed with readout user. The database is an SQLite file, created and migrated on
             start, or a postgres:// URL for several instances sharing one database. Stop with Ctrl-C or
             SIGTERM: requests in flight finish first.
             """
@@ -26,11 +27,30 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "SQLite file or postgres:// URL (default readout.sqlite, or READOUT_DATABASE).")
     var database: String?
 
+    @Option(help: "The address people reach Readout at, such as https://readout.example.org (or READOUT_PUBLIC_URL): calendar feeds and shared links use it; https also marks cookies Secure.")
+    var publicUrl: String?
+
+    @Option(help: "Who may sign up: open (anyone), invite (with a link from readout user invite) or closed (or READOUT_SIGN_UP).")
+    var signUp: String?
+
+    @Option(help: "The sendmail program to mail password-reset links with, and its arguments, such as \"/usr/bin/msmtp --account=readout\" (or READOUT_SENDMAIL). Without it the admin makes the links.")
+    var sendmail: String?
+
+    @Option(help: "The From address of Readout's mail (or READOUT_MAIL_FROM; default readout@localhost).")
+    var mailFrom: String?
+
+    @Option(help: "A secret with which other machines may read /metrics as Authorization: Bearer SECRET (or READOUT_METRICS_TOKEN); without it only this machine can.")
+    var metricsToken: String?
+
     @Option(help: "Log level: trace, debug, info, notice, warning, error, critical.")
     var logLevel: String = "info"
 
     func validate() throws {
         if let port, !(0...65535).contains(port) { throw ValidationError("--port must be between 0 and 65535.") }
+        if let signUp, SignUpPolicy(rawValue: signUp) == nil { throw ValidationError("--sign-up must be open, invite or closed.") }
+        if let publicUrl, ServerSettings.publicURL(publicUrl) == nil {
+            throw ValidationError("--public-url must be an http:// or https:// address with a host, such as https://readout.example.org.")
+        }
         if Logger.Level(rawValue: logLevel) == nil { throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical.") }
     }
 
@@ -40,6 +60,25 @@ struct ServeCommand: AsyncParsableCommand {
         settings.host = host ?? environment["READOUT_HOST"] ?? settings.host
         if let port = port ?? environment["READOUT_PORT"].flatMap(Int.init) { settings.port = port }
         if let database = database ?? environment["READOUT_DATABASE"] { settings.database = DatabaseLocation(parsing: database) }
+        if let text = publicUrl ?? environment["READOUT_PUBLIC_URL"] {
+            guard let url = ServerSettings.publicURL(text) else {
+                throw CommandLineError("READOUT_PUBLIC_URL must be an http:// or https:// address with a host, not \(text).")
+            }
+            settings.publicURL = url
+            if url.hasPrefix("https://") { settings.secureCookies = true }
+        }
+        if let text = signUp ?? environment["READOUT_SIGN_UP"] {
+            guard let policy = SignUpPolicy(rawValue: text) else { throw CommandLineError("READOUT_SIGN_UP must be open, invite or closed, not \(text).") }
+            settings.signUpPolicy = policy
+        }
+        if let command = (sendmail ?? environment["READOUT_SENDMAIL"]).map({ $0.split(separator: " ").map(String.init) }), !command.isEmpty {
+            guard FileManager.default.isExecutableFile(atPath: command[0]) else {
+                throw CommandLineError("The sendmail program \(command[0]) is not an executable file (give its full path, such as /usr/bin/msmtp).")
+            }
+            settings.mailCommand = command
+        }
+        if let from = mailFrom ?? environment["READOUT_MAIL_FROM"] { settings.mailFrom = from }
+        settings.metricsToken = metricsToken ?? environment["READOUT_METRICS_TOKEN"]
         var logger = Logger(label: "readout")
         logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
         let host = settings.host, database = settings.database

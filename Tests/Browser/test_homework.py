@@ -134,6 +134,13 @@ def test_the_calendar_feed_and_the_item_ics_parse(server, browser, shoot):
         timed["title"], all_day["title"]], "soonest first"
     assert not _rows(driver)[1].find_elements(By.CSS_SELECTOR, ".homework-row__class"), "no class, no empty class label"
     feed_url = driver.find_element(By.CSS_SELECTOR, "[data-feed-url]").get_attribute("value")
+    # Subscribe opens the calendar app on the same address as webcal:; Copy says what it did.
+    subscribe = driver.find_element(By.CSS_SELECTOR, "[data-subscribe]").get_attribute("href")
+    assert subscribe == "webcal" + feed_url[feed_url.index("://"):], subscribe
+    tap(driver, driver.find_element(By.CSS_SELECTOR, "[data-copy]"))
+    wait(driver).until(lambda d: d.find_element(By.CSS_SELECTOR, "[data-copy-status]").text in ("Copied.", "Select the address and copy it."))
+    # This server answers at 127.0.0.1, which no phone calendar reaches: the page says so.
+    assert "public address" in driver.find_element(By.CSS_SELECTOR, "[data-feed-local]").text
     _check(driver, shoot, "list-desktop")
 
     status, body, kind = _fetch(feed_url)
@@ -206,3 +213,40 @@ def test_the_item_page_edits_and_deletes(server, browser, shoot):
     wait(driver).until(EC.url_matches(r"/apps/homework/items$"))
     assert _rows(driver) == []
     assert api(driver, "GET", f"/api/v1/homework/items/{item['id']}")[0] == 404
+
+
+def test_type_homework_in_by_hand_without_a_photo(server, browser, shoot):
+    driver = browser(PHONE)
+    sign_up(driver, server, unique_email("homework-typed"))
+    driver.get(f"{server.url}/apps/homework/new")
+    # Two ways to a photo (the camera, or the library for a screenshot), and one without.
+    pickers = driver.find_elements(By.CSS_SELECTOR, "input[data-photo-input]")
+    assert [p.get_attribute("capture") for p in pickers] == ["environment", None], "the library picker does not force the camera"
+    tap(driver, driver.find_element(By.CSS_SELECTOR, "[data-manual]"))
+    review = wait(driver).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "[data-review]")))
+    assert not review.find_element(By.CSS_SELECTOR, "[data-media]").is_displayed(), "no photo, no empty photo frame"
+    review.find_element(By.CSS_SELECTOR, "[data-title]").send_keys("Essay 3: The Congress of Vienna")
+    review.find_element(By.CSS_SELECTOR, "[data-class]").send_keys("HIST 210")
+    driver.execute_script("arguments[0].value = '2030-12-04'", review.find_element(By.CSS_SELECTOR, "[data-day]"))
+    driver.execute_script("arguments[0].value = '15:30'", review.find_element(By.CSS_SELECTOR, "[data-time]"))
+    _check(driver, shoot, "typed-in")
+    tap(driver, review.find_element(By.CSS_SELECTOR, "[data-continue]"))
+    wait(driver).until(EC.url_contains("/apps/homework/items"))
+    wait(driver).until(lambda d: d.find_element(By.CSS_SELECTOR, "[data-notice]").text == "The homework is saved.")
+    assert [r.find_element(By.CSS_SELECTOR, ".homework-row__title").text for r in _rows(driver)] == ["Essay 3: The Congress of Vienna"]
+    assert "notice=" not in driver.current_url, "the notice leaves the address once shown"
+
+
+def test_on_a_desktop_the_review_fields_stand_beside_the_photo(server, browser, shoot):
+    driver = browser(DESKTOP, mobile=False)
+    sign_up(driver, server, unique_email("homework-desk"))
+    driver.get(f"{server.url}/apps/homework/new")
+    driver.find_element(By.CSS_SELECTOR, "input[data-library-input]").send_keys(str(ASSIGNMENT))
+    review = wait(driver, 90).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "[data-review]")))
+    boxes = driver.execute_script("""const box = (s) => { const r = document.querySelector(s).getBoundingClientRect();
+            return {left: r.left, right: r.right, top: r.top, bottom: r.bottom, height: r.height}; };
+        return {photo: box('[data-photo-frame]'), title: box('[data-title]'), save: box('[data-continue]'), height: window.innerHeight};""")
+    assert boxes["title"]["left"] >= boxes["photo"]["right"], f"the fields stand beside the photo: {boxes}"
+    assert boxes["save"]["bottom"] <= boxes["height"], f"Continue is on screen without scrolling: {boxes}"
+    assert boxes["photo"]["height"] <= 0.7 * boxes["height"] + 1, "the photo is never taller than the window"
+    _check(driver, shoot, "review-desktop")

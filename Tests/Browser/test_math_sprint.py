@@ -101,6 +101,11 @@ def test_play_a_normal_game_by_drawing_share_it_and_reset_highscores(server, bro
     assert boxes["question"] <= boxes["canvas"], boxes
     assert boxes["timer"] <= min(boxes["tabbar"], boxes["height"]), f"the game does not fit the phone's screen: {boxes}"
     assert driver.execute_script("return getComputedStyle(arguments[0]).touchAction", canvas) == "none"
+    # Normal has no time limit: its clock counts the time played up from 0:00, never "Time left".
+    label = driver.find_element(By.CSS_SELECTOR, "[data-timer-label]")
+    wait(driver).until(lambda d: label.get_attribute("textContent"))
+    assert label.get_attribute("textContent") == "Time played"
+    assert driver.find_element(By.CSS_SELECTOR, "[data-timer]").text.startswith("0:0"), "the clock starts at 0:00"
 
     right = 0
     for number in range(10):

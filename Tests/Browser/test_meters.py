@@ -66,12 +66,35 @@ def test_a_meter_from_creation_to_deletion(server, browser, shoot):
     assert "103.900" in _readings(driver)[0].text, "newest first, with the meter's three decimals"
     assert driver.find_elements(By.CSS_SELECTOR, "[data-use-chart] rect.chart__bar"), "the use is charted"
     assert len(driver.find_elements(By.CSS_SELECTOR, "[data-readings-chart] circle")) == 3
+    # Every y-axis label is whole inside its chart at phone width.
+    clipped = driver.execute_script("""return [...document.querySelectorAll('.meters-chart svg')].flatMap((svg) => {
+        const left = svg.getBoundingClientRect().left;
+        return [...svg.querySelectorAll('.chart__tick, .chart__unit')].filter((t) => t.getBoundingClientRect().left < left - 0.5)
+            .map((t) => t.textContent); });""")
+    assert clipped == [], f"tick labels cut at the left edge: {clipped}"
     _check(driver, shoot, "meters-meter")
 
-    # A lower reading is refused with the reason until confirmed.
+    wait(driver).until(lambda d: d.find_element(By.CSS_SELECTOR, "[data-notice]").text == "The reading is saved.")
+    # Decimals the counter does not show are refused in words, never dropped.
+    _type_reading(driver, "103.9123", today.strftime("%Y-%m-%dT%H:%M"))
+    error = wait(driver).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "[data-add-reading] [role=alert]")))
+    assert "3 digits after the point" in error.text, error.text
+    assert len(_readings(driver)) == 3
+
+    # A misread a minute later (the walkthrough's 99,079 after 531) is refused although one
+    # earlier reading gives no usual use yet: no household uses that much water.
+    _type_reading(driver, "99079", (today - timedelta(days=1) + timedelta(minutes=1)).strftime("%Y-%m-%dT%H:%M"))
+    concern = wait(driver).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "[data-concerns]")))
+    assert "more than any household uses" in concern.text, concern.text
+
+    # A lower reading is refused with the reason, in words with the reading it was judged
+    # against, on screen where the page opens (not under the chart at the top), until confirmed.
     _type_reading(driver, "90", today.strftime("%Y-%m-%dT%H:%M"))
     concern = wait(driver).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "[data-concerns]")))
-    assert "lower_than_previous" in concern.text
+    assert "lower than the previous reading (103.900 m³ on" in concern.text, concern.text
+    assert "_" not in concern.text, "no internal code in the sentence"
+    box = driver.execute_script("const r = arguments[0].getBoundingClientRect(); return [r.top, r.bottom, window.innerHeight];", concern)
+    assert 0 <= box[0] and box[1] <= box[2], f"the refusal is off screen on a phone: {box}"
     assert len(_readings(driver)) == 3, "nothing saved before the confirmation"
     assert driver.find_element(By.NAME, "value").get_attribute("value") == "90", "the typed reading is kept"
     _check(driver, shoot, "meters-concern")
@@ -110,7 +133,7 @@ def test_the_meter_pages_fit_a_desktop(server, browser, shoot):
     start = datetime.now() - timedelta(days=40)
     for day in range(0, 40, 5):
         when = (start + timedelta(days=day)).strftime("%Y-%m-%dT08:00:00Z")
-        assert api(driver, "POST", f"/api/v1/meters/{meter['id']}/readings", {"value": 1000 + day * 7.5, "takenAt": when})[0] == 201
+        assert api(driver, "POST", f"/api/v1/meters/{meter['id']}/readings", {"value": 1000 + day * 8, "takenAt": when})[0] == 201
     driver.get(f"{server.url}/apps/meters")
     assert "Power" in driver.find_element(By.CSS_SELECTOR, "[data-meters]").text
     _check(driver, shoot, "meters-desktop")

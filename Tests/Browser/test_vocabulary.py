@@ -68,19 +68,50 @@ def test_a_notebook_from_creation_to_deletion(server, browser, shoot, tmp_path):
     # Import from a photo of a page: tick three of its words, add them.
     tap(driver, driver.find_element(By.CSS_SELECTOR, "[data-import-photos]"))
     wait(driver).until(EC.url_contains("/import"))
+    # The footer's language switch is the site's (the page's translation languages once replaced it).
+    assert [b.text for b in driver.find_elements(By.CSS_SELECTOR, ".language-switch__option")] == ["English", "Polski"]
     driver.find_element(By.CSS_SELECTOR, "[data-photos]").send_keys(str(PAGE))
-    wait(driver, 90).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "[data-candidates] li")) > 5)
+    wait(driver, 90).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "[data-candidates] li")) > 3)
+    # A new learner's level hides the 1,000 most common words; showing all lists more.
+    level = driver.find_element(By.CSS_SELECTOR, "[data-level]")
+    assert level.get_attribute("value") == "1000"
+    rarer = _words(driver)
+    driver.execute_script("arguments[0].value = '0'; arguments[0].dispatchEvent(new Event('change'))", level)
+    wait(driver, 10).until(lambda d: len(_words(d)) > len(rarer))
+    # Examples are the words around the match, not the whole 23-word opening sentence.
+    examples = [e.text for e in driver.find_elements(By.CSS_SELECTOR, "[data-candidates] .vocabulary-word__example")]
+    assert examples and all(len(e.split()) <= 15 for e in examples), examples
     _check(driver, shoot, "vocabulary-import")
+
+    # Tick all / untick all, and the Add button counts what it adds and stays on screen.
+    add = driver.find_element(By.CSS_SELECTOR, "[data-add-selected]")
+    ticks = lambda: [t for t in driver.find_elements(By.CSS_SELECTOR, "[data-candidates] .vocabulary-word__tick") if t.is_enabled()]
+    tap(driver, driver.find_element(By.CSS_SELECTOR, "[data-tick-all]"))
+    assert all(t.is_selected() for t in ticks())
+    assert add.text == f"Add {len(ticks())} words"
+    tap(driver, driver.find_element(By.CSS_SELECTOR, "[data-untick-all]"))
+    assert not any(t.is_selected() for t in ticks())
+    assert add.text == "Add the ticked words"
+    # At the top of the list (far above its end on a phone) the Add bar is already on screen.
+    bar = driver.execute_script("""document.querySelector('[data-candidates] li').scrollIntoView({block: 'start', behavior: 'instant'});
+        const r = arguments[0].getBoundingClientRect(), tab = document.querySelector('.tabbar').getBoundingClientRect(),
+              list = document.querySelector('[data-candidates]').getBoundingClientRect();
+        return {top: r.top, bottom: r.bottom, tabbar: tab.top, listBottom: list.bottom};""", add)
+    assert bar["listBottom"] > bar["tabbar"], f"the list is long enough to test this: {bar}"
+    assert 0 <= bar["top"] and bar["bottom"] <= bar["tabbar"] + 1, f"the Add button is out of reach at the top of a long list: {bar}"
     for lemma in ("truth", "universally", "acknowledge"):
         tap(driver, driver.find_element(By.CSS_SELECTOR, f'[data-candidates] li[data-word="{lemma}"] input'))
-    tap(driver, driver.find_element(By.CSS_SELECTOR, "[data-add-selected]"))
+    assert add.text == "Add 3 words"
+    tap(driver, add)
+    # Saved as listed (the lemma "acknowledge", not the page's "acknowledged"), and said so.
     wait(driver).until(EC.url_to_be(notebook_url))
-    wait(driver).until(lambda d: _words(d) == ["acknowledged", "universally", "truth"])
+    wait(driver).until(lambda d: _words(d) == ["acknowledge", "universally", "truth"])
+    wait(driver).until(lambda d: d.find_element(By.CSS_SELECTOR, "[data-notice]").text == "3 words added to this notebook.")
     meaning = driver.find_element(By.CSS_SELECTOR, '.vocabulary-word[data-word="truth"] .vocabulary-word__meaning').text
     assert meaning, "an imported word keeps its definition"
 
     _add_word(driver, "fortune", "a large amount of money")
-    assert _words(driver) == ["fortune", "acknowledged", "universally", "truth"], "newest first"
+    assert _words(driver) == ["fortune", "acknowledge", "universally", "truth"], "newest first"
     _check(driver, shoot, "vocabulary-notebook")
 
     # Edit one: open it, change its meaning.
@@ -91,10 +122,13 @@ def test_a_notebook_from_creation_to_deletion(server, browser, shoot, tmp_path):
     meaning.send_keys("wealth; also luck")
     tap(driver, row.find_element(By.CSS_SELECTOR, "form [type=submit]"))
     wait(driver).until(lambda d: "wealth; also luck" in d.find_element(By.CSS_SELECTOR, '.vocabulary-word[data-word="fortune"] .vocabulary-word__meaning').text)
+    # Back at the edited word, with a status saying so.
+    assert "#w-" in driver.current_url
+    wait(driver).until(lambda d: d.find_element(By.CSS_SELECTOR, "[data-notice]").text == "The word is saved.")
 
     # A to Z, and a search in meanings.
     tap(driver, driver.find_element(By.LINK_TEXT, "A–Z"))
-    wait(driver).until(lambda d: _words(d) == ["acknowledged", "fortune", "truth", "universally"])
+    wait(driver).until(lambda d: _words(d) == ["acknowledge", "fortune", "truth", "universally"])
     search = driver.find_element(By.ID, "word-search")
     search.send_keys("luck")
     tap(driver, driver.find_element(By.CSS_SELECTOR, ".vocabulary-search [type=submit]"))
@@ -115,21 +149,27 @@ def test_a_notebook_from_creation_to_deletion(server, browser, shoot, tmp_path):
     # Export CSV: the link serves the words, A to Z.
     href = driver.find_element(By.CSS_SELECTOR, "[data-export-csv]").get_attribute("href")
     status, text = _fetch_text(driver, href)
-    assert status == 200 and text.startswith("word,meaning,example\r\nacknowledged,"), text
+    assert status == 200 and text.startswith("word,meaning,example\r\nacknowledge,"), text
     assert "fortune,wealth; also luck,\r\n" in text and "truth," in text
 
     # Tick two words and delete them together.
     driver.get(notebook_url)
-    for word in ("fortune", "acknowledged"):
+    for word in ("fortune", "acknowledge"):
         tap(driver, driver.find_element(By.CSS_SELECTOR, f'.vocabulary-word[data-word="{word}"] .vocabulary-word__tick'))
+    # Deleting asks first, naming how many.
     tap(driver, driver.find_element(By.CSS_SELECTOR, "[data-delete-selected]"))
+    question = driver.find_element(By.CSS_SELECTOR, "[data-delete-words-question]")
+    wait(driver).until(lambda d: question.text == "Delete 2 words? They cannot be brought back.")
+    assert _words(driver) == ["fortune", "acknowledge", "universally", "truth"], "nothing is deleted before the confirmation"
+    tap(driver, driver.find_element(By.CSS_SELECTOR, "[data-delete-words-confirm]"))
     wait(driver).until(lambda d: _words(d) == ["universally", "truth"])
+    wait(driver).until(lambda d: d.find_element(By.CSS_SELECTOR, "[data-notice]").text == "2 words deleted.")
 
     # Import the exported CSV back: the two deleted words return, the others are not doubled.
     exported = tmp_path / "notebook.csv"
     exported.write_text(text, encoding="utf-8")
     driver.find_element(By.CSS_SELECTOR, "[data-csv-file]").send_keys(str(exported))
-    wait(driver).until(lambda d: sorted(_words(d)) == ["acknowledged", "fortune", "truth", "universally"])
+    wait(driver).until(lambda d: sorted(_words(d)) == ["acknowledge", "fortune", "truth", "universally"])
 
     # Delete the notebook after the confirmation sheet.
     notebook_id = notebook_url.rstrip("/").split("/")[-1]
@@ -150,6 +190,7 @@ def test_a_dense_12_megapixel_page_shows_its_progress_then_its_words(server, bro
     sign_up(driver, server, unique_email("vocabulary-dense"))
     status, notebook = api(driver, "POST", "/api/v1/vocabulary/notebooks", {"title": "Algorithms"})
     assert status == 201
+    assert api(driver, "PUT", "/api/v1/vocabulary/settings", {"hiddenCommonWords": 0})[0] == 200
     driver.get(f"{server.url}/apps/vocabulary/notebooks/{notebook['id']}/import")
 
     driver.find_element(By.CSS_SELECTOR, "[data-photos]").send_keys(f"{dense}\n{PAGE}")

@@ -64,4 +64,26 @@ struct MeterChartTests {
         #expect(svg.contains(">530.0</text>") && svg.contains(">532.0</text>"), "the axis starts near the readings, not at 0")
         #expect(try self.outline(MeterChart.line([], unit: "m³", title: "None", format: { "\($0)" }, dateLabel: { _ in "" })).elements.first == "svg")
     }
+
+    /// The walkthrough's phone: "100,000" on the y-axis was cut to "),000" by a 40-unit margin.
+    @Test func theLeftMarginFitsTheLongestTickLabel() throws {
+        let start = Date(timeIntervalSince1970: 1_767_225_600)
+        let points = [531.0, 99_079].enumerated().map { MeterChart.Point(time: start.addingTimeInterval(Double($0.offset) * 60), value: $0.element, tooltip: "") }
+        let grouped: (Double) -> String = { value in
+            let formatter = NumberFormatter()
+            formatter.numberStyle = .decimal
+            formatter.locale = Locale(identifier: "en_US")
+            return formatter.string(from: NSNumber(value: value)) ?? ""
+        }
+        let svg = MeterChart.line(points, unit: "m³", title: "Readings", format: grouped, dateLabel: { _ in "" })
+        let outline = try outline(svg)
+        let ticks = zip(outline.elements, outline.attributes).filter { $0.0 == "text" && $0.1["class"] == "chart__tick" }.map(\.1)
+        let axis = try #require(ticks.first.flatMap { $0["x"] }.flatMap(Double.init))
+        #expect(svg.contains(">100,000</text>"))
+        // Right-aligned at `axis`, seven characters of 15 px text (about 8.3 each) need 58 units.
+        #expect(axis >= 7 * 8.3, "the tick labels end at \(axis), too near the edge for \"100,000\"")
+        // Short labels keep the narrow margin, so small meters' charts stay wide.
+        let small = MeterChart.bars([MeterChart.Bar(label: "1", amount: 0.4, tooltip: "")], unit: "m³", title: "", format: { String(format: "%.1f", $0) })
+        #expect(small.contains("x=\"40.0\""), "the default margin (46 − 6) for short labels")
+    }
 }

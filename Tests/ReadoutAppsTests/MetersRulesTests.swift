@@ -31,10 +31,17 @@ struct MetersRulesTests {
         #expect(try MeterRules.strip(MeterStrip(x: 0.2, y: 0.3, width: 0.8, height: 0.1)).width == 0.8)
     }
 
-    @Test func aReadingIsRoundedToTheMetersDecimalsAndFitsItsWheels() throws {
+    @Test func aReadingHasNoMoreDecimalsThanTheMeterAndFitsItsWheels() throws {
         let meter = Meter(name: "Water", kind: .water, integerDigits: 5, decimalDigits: 2, createdAt: start)
-        #expect(try MeterRules.reading(reading(531.826, day: 0, note: "  ok "), of: meter).value == 531.83)
-        #expect(try MeterRules.reading(reading(531.826, day: 0, note: "  ok "), of: meter).note == "ok")
+        #expect(try MeterRules.reading(reading(531.82, day: 0, note: "  ok "), of: meter).value == 531.82)
+        #expect(try MeterRules.reading(reading(531.82, day: 0, note: "  ok "), of: meter).note == "ok")
+        // Typed decimals the counter does not have are refused, never dropped without a word.
+        #expect(throws: MeterRuleError.tooManyDecimals(limit: 2)) { try MeterRules.reading(reading(531.826, day: 0), of: meter) }
+        let whole = Meter(name: "Kitchen water", kind: .water, integerDigits: 5, decimalDigits: 0, createdAt: start)
+        #expect(throws: MeterRuleError.tooManyDecimals(limit: 0)) { try MeterRules.reading(reading(531.24, day: 0), of: whole) }
+        #expect(try MeterRules.reading(reading(531, day: 0), of: whole).value == 531)
+        // Binary fractions are no reason to refuse: 0.1 + 0.2 is 0.30000000000000004.
+        #expect(try MeterRules.reading(reading(0.1 + 0.2, day: 0), of: meter).value == 0.3)
         #expect(throws: MeterRuleError.invalidValue) { try MeterRules.reading(reading(-1, day: 0), of: meter) }
         #expect(throws: MeterRuleError.invalidValue) { try MeterRules.reading(reading(100_000, day: 0), of: meter) }
         #expect(throws: MeterRuleError.invalidValue) { try MeterRules.reading(reading(.infinity, day: 0), of: meter) }
@@ -42,14 +49,51 @@ struct MetersRulesTests {
     }
 
     @Test func lowerReadingsAndUnusualUseAreFlagged() {
+        let other = Meter(name: "Counter", kind: .other, unit: "", createdAt: start)
         let history = [reading(100, day: 0), reading(110, day: 10), reading(121, day: 20), reading(130, day: 30)]
-        #expect(MeterPlausibility.concerns(value: 140, takenAt: start.addingTimeInterval(40 * day), among: history) == [])
-        #expect(MeterPlausibility.concerns(value: 125, takenAt: start.addingTimeInterval(40 * day), among: history) == [.lowerThanPrevious])
+        func concerns(_ value: Double, day offset: Double, among readings: [MeterReading]) -> [MeterConcern] {
+            MeterPlausibility.concerns(value: value, takenAt: start.addingTimeInterval(offset * day), among: readings, of: other)
+        }
+        #expect(concerns(140, day: 40, among: history) == [])
+        #expect(concerns(125, day: 40, among: history) == [.lowerThanPrevious])
         // About a unit a day is usual; 60 in ten days is six times that.
-        #expect(MeterPlausibility.concerns(value: 190, takenAt: start.addingTimeInterval(40 * day), among: history) == [.unusuallyHighUse])
-        #expect(MeterPlausibility.concerns(value: 125, takenAt: start.addingTimeInterval(15 * day), among: history) == [.higherThanNext])
-        // Two intervals are not enough to know what is usual.
-        #expect(MeterPlausibility.concerns(value: 500, takenAt: start.addingTimeInterval(40 * day), among: Array(history.prefix(3))) == [])
+        #expect(concerns(190, day: 40, among: history) == [.unusuallyHighUse])
+        #expect(concerns(125, day: 15, among: history) == [.higherThanNext])
+        // Two intervals are not enough to know what is usual (and "other" has no household ceiling).
+        #expect(concerns(500, day: 40, among: Array(history.prefix(3))) == [])
+    }
+
+    /// The walkthrough's misread: a meter turned 25° read as 99,079 a minute after 531, saved
+    /// without a word because one earlier reading gives no usual use.
+    @Test func aReadingIsJudgedFromTheSecondOneOn() {
+        let water = Meter(name: "Kitchen water", kind: .water, integerDigits: 5, decimalDigits: 0, createdAt: start)
+        let first = [reading(531, day: 0)]
+        func concerns(_ value: Double, day offset: Double, of meter: Meter = water) -> [MeterConcern] {
+            MeterPlausibility.concerns(value: value, takenAt: start.addingTimeInterval(offset * day), among: first, of: meter)
+        }
+        #expect(concerns(99_079, day: 1.0 / 1440) == [.beyondHouseholdUse])
+        #expect(concerns(9_009, day: 30) == [.beyondHouseholdUse], "8,478 m³ in a month is no household's water")
+        // Real use passes: a week of a family's water, a burst of a garden hose within the hour.
+        #expect(concerns(535, day: 7) == [])
+        #expect(concerns(532, day: 1.0 / 24) == [])
+        // A left wheel that moved while the two right ones stayed: 531 → 731 reads 200 m³ in a year,
+        // which a household may use, but the units and tens wheels would have turned on the way.
+        #expect(concerns(731, day: 365) == [.leftWheelsJumped])
+        #expect(concerns(1_531, day: 3) == [.beyondHouseholdUse, .leftWheelsJumped])
+        // A carry is no jump: 599 → 601 turned the right wheels.
+        #expect(MeterPlausibility.concerns(value: 601, takenAt: start.addingTimeInterval(day), among: [reading(599, day: 0)], of: water) == [])
+        // Decimals typed short say nothing: 100.5 → 101.7 on a three-decimal meter is a day's use,
+        // though both end in "00" on the counter's last two wheels.
+        let fine = Meter(name: "Fine", kind: .water, integerDigits: 5, decimalDigits: 3, createdAt: start)
+        #expect(MeterPlausibility.concerns(value: 101.7, takenAt: start.addingTimeInterval(2 * day), among: [reading(100.5, day: 0)], of: fine) == [])
+        #expect(MeterPlausibility.concerns(value: 900.5, takenAt: start.addingTimeInterval(200 * day), among: [reading(100.5, day: 0)], of: fine)
+                == [.leftWheelsJumped])
+        // Electricity has its own ceiling; a unit we do not know has none.
+        let power = Meter(name: "Power", kind: .electricity, integerDigits: 6, createdAt: start)
+        #expect(concerns(531 + 20, day: 1, of: power) == [])
+        #expect(concerns(531 + 2_050, day: 1, of: power) == [.beyondHouseholdUse])
+        let gallons = Meter(name: "Garden", kind: .water, unit: "gal", integerDigits: 6, createdAt: start)
+        #expect(concerns(531 + 2_050, day: 1, of: gallons) == [])
     }
 
     @Test func useIsSpreadOverDaysAndAReplacedMeterStartsAgain() throws {

@@ -6,6 +6,20 @@ import Testing
 struct VocabularyRulesTests {
     private let now = Date(timeIntervalSince1970: 1_800_000_000)
 
+    @Test("an example is the words around the match, with … where words were left out")
+    func exampleSnippets() {
+        let alice = "Alice was beginning to get very tired of sitting by her sister on the bank, and of having nothing to do: "
+            + "once or twice she had peeped into the book her sister was reading, but it had no pictures or conversations in it."
+        #expect(ExampleSnippet.around("peeped", in: alice) == "… do: once or twice she had peeped into the book her sister was …")
+        #expect(ExampleSnippet.around("Alice", in: alice) == "Alice was beginning to get very tired …")
+        #expect(ExampleSnippet.around("it", in: alice).hasSuffix(" …"), "the first whole word, not 'it' inside 'sitting'")
+        #expect(ExampleSnippet.around("rabbit", in: "The White Rabbit ran by.") == "The White Rabbit ran by.", "short sentences stay whole")
+        let daisies = "she was considering whether the pleasure of making a daisy-chain would be worth the trouble of getting up and picking the daisies"
+        #expect(ExampleSnippet.around("daisies", in: daisies) == "… of getting up and picking the daisies")
+        #expect(ExampleSnippet.around("absent", in: alice) == "Alice was beginning to get very tired of sitting by her sister on …",
+                "a word not in the sentence keeps its opening")
+    }
+
     @Test("an empty or too long title is refused; a good one is trimmed")
     func titles() throws {
         #expect(throws: VocabularyRuleError.emptyTitle) { try VocabularyRules.title("   \n") }

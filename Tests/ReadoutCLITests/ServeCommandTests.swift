@@ -47,6 +47,48 @@ struct ServeCommandTests {
         #expect(await stopped.value == 0)
     }
 
+    /// The walkthrough's case: SIGTERM a second into a vocabulary import of a dense page (seconds
+    /// of recognition, then the word extraction); the import still gets its words, and only then
+    /// does the server stop.
+    @Test func aLongVocabularyImportInFlightFinishesAfterSIGTERM() async throws {
+        let folder = try CommandLineRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let server = try ServerProcess(arguments: ["--database", folder.appendingPathComponent("import.sqlite").path])
+        let signUp = try await server.request("POST", "/api/v1/accounts", headers: ["Content-Type": "application/json", "X-Readout": "1"],
+                                              body: Data(#"{"email":"import@example.org","password":"long enough password"}"#.utf8))
+        let cookie = try #require(signUp.headers["set-cookie"]?.split(separator: ";").first.map(String.init))
+        let single = try Image(contentsOf: CommandLineRunner.packageRoot.appendingPathComponent("Samples/page.jpg")).grayscale()
+        var tiled = Image(width: single.width, height: single.height * 3, format: .gray, filledWith: 255)
+        for copy in 0..<3 {
+            tiled.pixels.replaceSubrange((copy * single.pixelCount)..<((copy + 1) * single.pixelCount), with: single.pixels)
+        }
+        let upload = try await server.request("POST", "/api/v1/photos", headers: ["Content-Type": "image/png", "X-Readout": "1", "Cookie": cookie],
+                                              body: try tiled.encoded(as: .png))
+        #expect(upload.status == 201)
+        let id = try #require((try JSONSerialization.jsonObject(with: upload.body) as? [String: Any])?["id"] as? String)
+        let started = ContinuousClock.now
+        let inFlight = Task {
+            try await server.request("POST", "/api/v1/vocabulary/extractions",
+                                     headers: ["Content-Type": "application/json", "X-Readout": "1", "Cookie": cookie],
+                                     body: Data(#"{"photoIds":["\#(id)"]}"#.utf8))
+        }
+        for _ in 0..<500 {
+            let metrics = try await server.request("GET", "/metrics")
+            if String(decoding: metrics.body, as: UTF8.self).contains("readout_recognitions_in_progress 1") { break }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        // Well into the recognition, as in the walkthrough (a second in), not at its first instant.
+        try await Task.sleep(for: .seconds(1))
+        let stopped = Task.detached { server.stop(timeout: 60) }
+        let answer = try await inFlight.value
+        let seconds = Double((ContinuousClock.now - started).components.seconds)
+        #expect(answer.status == 200, "\(String(decoding: answer.body, as: UTF8.self).prefix(300))")
+        let words = (try? JSONSerialization.jsonObject(with: answer.body) as? [String: Any])?["words"] as? [[String: Any]]
+        #expect((words?.count ?? 0) > 5, "the import got its words: \(words?.count ?? 0)")
+        #expect(seconds >= 1, "the request was long (\(seconds) s), not one that ended before the signal")
+        #expect(await stopped.value == 0)
+    }
+
     @Test func refusesADatabaseFromANewerReadout() async throws {
         let folder = try CommandLineRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -73,10 +73,12 @@ struct CatalogueTests {
                 #expect(Self.catalog.entries[.english]?.keys.contains { $0.hasPrefix(prefix) } == true, "\(name) builds keys from \(prefix)")
             }
         }
+        let layout = try Self.templates().first { $0.0 == "layout.mustache" }?.1 ?? ""
         for (name, template) in try Self.templates() {
             for module in Self.matches(#"<script type="module" src="/static/js/([a-z\-]+)\.js"#, in: template) {
                 let needed = Self.namespaces(ofModule: module, scripts: scripts)
-                let embedded = Set(Self.matches(#"\{\{\{\s*messages\.([A-Za-z0-9_\-]+)\s*\}\}\}"#, in: template))
+                // The layout embeds the site-wide messages on every page.
+                let embedded = Set(Self.matches(#"\{\{\{\s*messages\.([A-Za-z0-9_\-]+)\s*\}\}\}"#, in: template + layout))
                 #expect(needed.subtracting(embedded).isEmpty, "\(name) loads \(module).js but does not embed messages \(needed.subtracting(embedded).sorted())")
             }
         }

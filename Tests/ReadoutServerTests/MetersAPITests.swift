@@ -44,7 +44,10 @@ struct MetersAPITests {
                                       #"{"value":\#(value),"takenAt":"\#(time)","confirmed":\#(confirmed)}"#, cookie: ada)
             }
             #expect(try await add(100, day: 1).status == .created)
-            #expect(try await add(110.1234, day: 11).json()["value"] as? Double == 110.123, "rounded to the meter's decimals")
+            let tooPrecise = try await add(110.1234, day: 11)
+            #expect(tooPrecise.status == .unprocessableContent && tooPrecise.errorCode == "too_many_decimals",
+                    "more decimals than the counter shows are refused, not dropped without a word: \(tooPrecise.text)")
+            #expect(try await add(110.123, day: 11).json()["value"] as? Double == 110.123)
             let lower = try await add(90, day: 15)
             #expect(lower.status == .conflict && lower.errorCode == "implausible_reading", "\(lower.text)")
             #expect(try await add(90, day: 15, confirmed: true).status == .created, "kept once confirmed (a replaced meter)")
@@ -70,6 +73,32 @@ struct MetersAPITests {
             #expect(evesMeters?.isEmpty == true)
             #expect(try await send(client, .delete, base, cookie: ada).status == .noContent)
             #expect(try await send(client, .get, "\(base)/readings", cookie: ada).status == .notFound)
+        }
+    }
+
+    /// The walkthrough's misread: 99,079 a minute after 531 on a water meter was saved without a
+    /// word (one earlier reading gives no usual use). Now it is refused in words that name the
+    /// reading it was judged against, never a code; typed decimals the meter lacks are refused.
+    @Test func aMisreadIsRefusedFromTheSecondReadingOnInWords() async throws {
+        let app = try await TestApp.make()
+        try await app.test { client in
+            let ada = try await client.signUp("ada@example.org")
+            let created = try await send(client, .post, "/api/v1/meters", #"{"name":"Kitchen water","kind":"water","integerDigits":5,"decimalDigits":0}"#, cookie: ada)
+            let base = "/api/v1/meters/\(try #require(try created.json()["id"] as? String))"
+            func add(_ value: String, at time: String, confirmed: Bool = false) async throws -> TestResponse {
+                try await send(client, .post, "\(base)/readings", #"{"value":\#(value),"takenAt":"\#(time)","confirmed":\#(confirmed)}"#, cookie: ada)
+            }
+            #expect(try await add("531", at: "2026-11-26T10:00:00Z").status == .created)
+            let typed = try await add("531.24", at: "2026-11-26T10:00:30Z")
+            #expect(typed.status == .unprocessableContent && typed.errorCode == "too_many_decimals", "\(typed.text)")
+            let misread = try await add("99079", at: "2026-11-26T10:01:00Z")
+            #expect(misread.status == .conflict && misread.errorCode == "implausible_reading", "\(misread.text)")
+            let message = try #require(((try misread.json())["error"] as? [String: Any])?["message"] as? String)
+            #expect(message.contains("98,548") && message.contains("531"), "the message says what the reading means: \(message)")
+            #expect(!message.contains("_"), "no internal code in the sentence: \(message)")
+            let readings = try await send(client, .get, "\(base)/readings", cookie: ada).json()["readings"] as? [Any]
+            #expect(readings?.count == 1, "nothing was saved")
+            #expect(try await add("99079", at: "2026-11-26T10:01:00Z", confirmed: true).status == .created, "kept once confirmed")
         }
     }
 

@@ -19,10 +19,17 @@ struct OperationsTests {
     }
 
     @Test func metricsCountRequestsByRouteAndStatus() async throws {
-        try await TestApp.make().test { client in
+        try await TestApp.make { $0.metricsToken = "scrape-secret" }.test { client in
             _ = try await client.execute(uri: "/about", method: .get)
             _ = try await client.execute(uri: "/api/v1/photos/\(UUID())", method: .get)
-            let metrics = try await client.execute(uri: "/metrics", method: .get)
+            // Not from this machine (the test client has no loopback address): the secret is needed.
+            #expect(try await client.execute(uri: "/metrics", method: .get).status == .forbidden)
+            var wrong = HTTPFields()
+            wrong[.authorization] = "Bearer scrape-secreT"
+            #expect(try await client.execute(uri: "/metrics", method: .get, headers: wrong).status == .forbidden)
+            var bearer = HTTPFields()
+            bearer[.authorization] = "Bearer scrape-secret"
+            let metrics = try await client.execute(uri: "/metrics", method: .get, headers: bearer)
             #expect(metrics.status == .ok)
             let text = metrics.text
             #expect(text.contains(#"readout_http_requests_total{method="GET",route="/about",status="200"} 1"#), "\(text)")

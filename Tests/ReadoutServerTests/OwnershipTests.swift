@@ -50,6 +50,7 @@ struct OwnershipTests {
         let publicRoutes: Set<String> = [
             "GET /", "GET /about", "GET /apps/{slug}", "GET /healthz", "GET /metrics", "GET /openapi.yaml",
             "GET /sign-in", "POST /sign-in", "GET /sign-up", "POST /sign-up",
+            "GET /forgot-password", "POST /forgot-password", "GET /reset-password", "POST /reset-password",
             "POST /api/v1/accounts", "POST /api/v1/sessions",
             "GET /share/math-sprint/{token}", "GET /share/math-sprint/{token}/card.png",
             // The calendar feed: the secret in its path is the key (a wrong one is a 404).

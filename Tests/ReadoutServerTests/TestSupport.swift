@@ -98,6 +98,17 @@ extension TestResponse {
         try JSONSerialization.jsonObject(with: Data(buffer: body)) as? [String: Any] ?? [:]
     }
 
+    /// The value of a page form's hidden `csrfToken` field.
+    var csrfToken: String? {
+        guard let start = text.range(of: #"name="csrfToken" value=""#) else { return nil }
+        return text[start.upperBound...].split(separator: "\"", maxSplits: 1).first.map(String.init)
+    }
+
+    /// `readout_csrf=…` of the CSRF cookie this page sets, ready for a Cookie header.
+    var csrfCookie: String? {
+        headers[values: .setCookie].first { $0.hasPrefix("readout_csrf=") }.flatMap { $0.split(separator: ";").first.map(String.init) }
+    }
+
     /// The `code` of an API error body.
     var errorCode: String? {
         ((try? json())?["error"] as? [String: Any])?["code"] as? String

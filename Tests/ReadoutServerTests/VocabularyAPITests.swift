@@ -119,7 +119,7 @@ struct VocabularyAPITests {
             let photo = try #require(try await client.uploadPhoto(try samplePageBytes(), cookie: ada).json()["id"] as? String)
             let notebook = try #require(try await send(client, .post, "/api/v1/vocabulary/notebooks", #"{"title":"Austen"}"#, cookie: ada).json()["id"] as? String)
             _ = try await send(client, .post, "/api/v1/vocabulary/notebooks/\(notebook)/words", #"{"words":[{"word":"truth"}]}"#, cookie: ada)
-            let settings = try await send(client, .put, "/api/v1/vocabulary/settings", #"{"translationLanguage":"pol"}"#, cookie: ada)
+            let settings = try await send(client, .put, "/api/v1/vocabulary/settings", #"{"translationLanguage":"pol","hiddenCommonWords":0}"#, cookie: ada)
             #expect(settings.status == .ok, "\(settings.text)")
 
             let read = try await send(client, .post, "/api/v1/vocabulary/extractions", #"{"photoIds":["\#(photo)"],"notebookId":"\#(notebook)"}"#, cookie: ada)
@@ -129,6 +129,8 @@ struct VocabularyAPITests {
             #expect(Array(lemmas.prefix(4)) == ["truth", "universally", "acknowledge", "single"], "\(lemmas)")
             #expect(words.first?["inNotebook"] as? Bool == true && words[1]["inNotebook"] as? Bool == false)
             #expect((words.first?["sentence"] as? String)?.hasPrefix("It is a truth universally acknowledged") == true)
+            // The example a notebook keeps is the words around the match, not the 23-word sentence.
+            #expect(words.first?["example"] as? String == "It is a truth universally acknowledged, that a single man …", "\(words.first ?? [:])")
             #expect((words.first?["translations"] as? [String])?.contains("prawda") == true, "\(words.first ?? [:])")
             #expect(try read.json()["translationLanguage"] as? String == "pol")
 
@@ -158,9 +160,13 @@ struct VocabularyAPITests {
             func extract(_ body: String) async throws -> TestResponse {
                 try await send(client, .post, "/api/v1/vocabulary/extractions", body, cookie: ada)
             }
-            let read = try await extract(#"{"text":"The diligent student studies vocabulary."}"#)
+            let read = try await extract(#"{"text":"The diligent student studies vocabulary.","hiddenCommonWords":0}"#)
             #expect(read.status == .ok, "\(read.text)")
             #expect(try words(read) == ["diligent", "student", "studies", "vocabulary"])
+            // A new learner's default hides the 1,000 most common words.
+            let byDefault = try await extract(#"{"text":"The diligent student studies vocabulary."}"#)
+            #expect(try byDefault.json()["hiddenCommonWords"] as? Int == 1000)
+            #expect(try words(byDefault) == ["diligent", "vocabulary"], "\(byDefault.text)")
             #expect(try read.json()["pages"] as? Int == 0)
 
             let polish = try await extract(#"{"text":"Wczoraj wieczorem czytałam książkę o zwierzętach w ogrodzie."}"#)

@@ -30,17 +30,27 @@ public enum MeterChart {
     }
 
     static let width = 400.0, height = 220.0
-    static let left = 46.0, right = 8.0, top = 30.0, bottom = 28.0
+    static let right = 8.0, top = 30.0, bottom = 28.0
+    /// The narrowest left margin, and the width of a tick label's character at the CSS's 15 px
+    /// (digits are about 0.55 em; a little more, so "100,000" is never cut at a phone's width).
+    static let minimumLeft = 46.0, labelCharacterWidth = 9.0
+
+    /// The left margin that fits the longest tick label (and the unit above them), right-aligned
+    /// 6 units from the axis.
+    static func left(fitting labels: [String]) -> Double {
+        max(minimumLeft, 10 + labelCharacterWidth * Double(labels.map(\.count).max() ?? 0))
+    }
 
     /// Bars of use; `title` names the chart for assistive technology. `format` writes a tick value.
     public static func bars(_ bars: [Bar], unit: String, title: String, format: (Double) -> String) -> String {
         let top = max(bars.map(\.amount).max() ?? 0, 0)
         let ticks = niceTicks(upTo: top)
         let scaleTop = ticks.last ?? 1
+        let left = left(fitting: ticks.map(format) + [unit])
         let plotWidth = width - left - right, plotHeight = height - self.top - bottom
         let slot = plotWidth / Double(max(bars.count, 1))
         var svg = header(title: title)
-        svg += axes(ticks: ticks, scaleTop: scaleTop, unit: unit, format: format)
+        svg += axes(ticks: ticks, scaleTop: scaleTop, left: left, unit: unit, format: format)
         // At most about ten labels along the bottom, whatever the number of bars.
         let labelEvery = max(1, Int((Double(bars.count) / 10).rounded(.up)))
         for (index, bar) in bars.enumerated() {
@@ -63,6 +73,7 @@ public enum MeterChart {
         let low = sorted.map(\.value).min() ?? 0, high = sorted.map(\.value).max() ?? 1
         let ticks = niceTicks(from: low, upTo: high)
         let bottomValue = ticks.first ?? 0, topValue = ticks.last ?? 1
+        let left = left(fitting: ticks.map(format) + [unit])
         let plotWidth = width - left - right, plotHeight = height - top - bottom
         let start = sorted.first?.time ?? Date(), span = max(sorted.last.map { $0.time.timeIntervalSince(start) } ?? 1, 1)
         func position(_ point: Point) -> (x: Double, y: Double) {
@@ -71,7 +82,7 @@ public enum MeterChart {
             return (x, y)
         }
         var svg = header(title: title)
-        svg += axes(ticks: ticks, scaleTop: topValue, scaleBottom: bottomValue, unit: unit, format: format)
+        svg += axes(ticks: ticks, scaleTop: topValue, scaleBottom: bottomValue, left: left, unit: unit, format: format)
         if sorted.count > 1 {
             svg += "<polyline class=\"chart__line\" fill=\"none\" points=\""
                 + sorted.map { let p = position($0); return "\(number(p.x)),\(number(p.y))" }.joined(separator: " ") + "\"/>"
@@ -93,7 +104,8 @@ public enum MeterChart {
             + "<title>\(escaped(title))</title>"
     }
 
-    private static func axes(ticks: [Double], scaleTop: Double, scaleBottom: Double = 0, unit: String, format: (Double) -> String) -> String {
+    private static func axes(ticks: [Double], scaleTop: Double, scaleBottom: Double = 0, left: Double, unit: String,
+                             format: (Double) -> String) -> String {
         let plotHeight = height - top - bottom
         var svg = "<g class=\"chart__axis\">"
         for tick in ticks {

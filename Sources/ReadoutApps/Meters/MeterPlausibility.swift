@@ -10,27 +10,78 @@ public enum MeterConcern: String, Sendable, Codable, Equatable {
     /// Use per day since the previous reading more than `MeterPlausibility.unusualFactor` times
     /// the meter's usual (the median of its earlier intervals).
     case unusuallyHighUse = "unusually_high_use"
+    /// More use since the previous reading than any household reaches with a meter of this kind
+    /// in that time (`MeterPlausibility.householdCeiling`): judged from the second reading on, when
+    /// there is no usual use yet to compare with.
+    case beyondHouseholdUse = "beyond_household_use"
+    /// The wheels on the left changed while the rightmost ones stayed exactly as they were: a
+    /// real change that large would have turned the right wheels, so a left wheel is likely misread.
+    case leftWheelsJumped = "left_wheels_jumped"
 }
 
 public enum MeterPlausibility {
     public static let unusualFactor = 5.0
     /// Earlier intervals needed before "usual" means anything.
     public static let intervalsForUsual = 3
+    /// The shortest span the household ceiling is applied over: use comes in bursts (a bath, an
+    /// oven, a garden hose at about 1 m³ an hour), so two readings minutes apart are allowed a
+    /// quarter of a day's ceiling, not a few minutes' share of it.
+    public static let shortestCeilingSpan = 0.25
+    /// Rightmost wheels before the point that must have stayed unchanged for `leftWheelsJumped`:
+    /// with one, any reading a multiple of ten later would be flagged; with two, one pair in a
+    /// hundred by chance. The decimal wheels are left out: people type fewer decimals than the
+    /// counter has (101.7 on a three-decimal meter), and those trailing zeros say nothing.
+    public static let unchangedRightWheels = 2
+
+    /// The most a household uses in a day with a meter of `kind` read in `unit`, well above real
+    /// use (a family of four uses about 0.5 m³ of water, 30 kWh of electricity, 10 m³ of gas on a
+    /// winter day); nil when the unit is not one we know for the kind ("other", a custom unit).
+    public static func householdCeiling(kind: MeterKind, unit: String) -> Double? {
+        let unit = unit.trimmingCharacters(in: .whitespaces).lowercased()
+        switch (kind, unit) {
+        case (.water, "m³"), (.water, "m3"): return 10
+        case (.water, "l"), (.water, "litres"), (.water, "liters"): return 10_000
+        case (.gas, "m³"), (.gas, "m3"): return 60
+        case (.gas, "kwh"), (.heat, "kwh"): return 600
+        case (.electricity, "kwh"): return 250
+        case (.electricity, "mwh"), (.heat, "mwh"): return 0.6
+        case (.heat, "gj"): return 2.2
+        case (.heat, "mj"): return 2_200
+        default: return nil
+        }
+    }
 
     /// The concerns about `value` at `takenAt` among the meter's other readings (any order).
-    public static func concerns(value: Double, takenAt: Date, among readings: [MeterReading]) -> [MeterConcern] {
+    public static func concerns(value: Double, takenAt: Date, among readings: [MeterReading], of meter: Meter) -> [MeterConcern] {
         let sorted = readings.sorted { $0.takenAt < $1.takenAt }
         let previous = sorted.last { $0.takenAt <= takenAt }
         let next = sorted.first { $0.takenAt > takenAt }
         var concerns: [MeterConcern] = []
         if let previous, value < previous.value { concerns.append(.lowerThanPrevious) }
         if let next, value > next.value { concerns.append(.higherThanNext) }
-        if let previous, value > previous.value, let usual = usualUsePerDay(sorted.filter { $0.takenAt <= previous.takenAt }) {
-            let days = takenAt.timeIntervalSince(previous.takenAt) / 86_400
-            // Within an hour the rate says nothing (a second photo of the same counter).
-            if days >= 1.0 / 24, (value - previous.value) / days > unusualFactor * usual { concerns.append(.unusuallyHighUse) }
+        guard let previous, value > previous.value else { return concerns }
+        let days = takenAt.timeIntervalSince(previous.takenAt) / 86_400
+        let use = value - previous.value
+        if let usual = usualUsePerDay(sorted.filter { $0.takenAt <= previous.takenAt }),
+           // Within an hour the rate says nothing (a second photo of the same counter).
+           days >= 1.0 / 24, use / days > unusualFactor * usual {
+            concerns.append(.unusuallyHighUse)
+        }
+        if let ceiling = householdCeiling(kind: meter.kind, unit: meter.unit), use > ceiling * max(days, shortestCeilingSpan) {
+            concerns.append(.beyondHouseholdUse)
+        }
+        if leftWheelsJumped(from: previous.value, to: value) {
+            concerns.append(.leftWheelsJumped)
         }
         return concerns
+    }
+
+    /// Whether going from `old` to `new` changed a wheel before the point left of the rightmost
+    /// `unchangedRightWheels` while those stayed exactly as they were.
+    static func leftWheelsJumped(from old: Double, to new: Double) -> Bool {
+        let oldWhole = Int64(old.rounded(.down)), newWhole = Int64(new.rounded(.down))
+        let rightPart = Int64(pow(10, Double(unchangedRightWheels)))
+        return newWhole / rightPart > oldWhole / rightPart && oldWhole % rightPart == newWhole % rightPart
     }
 
     /// The median use per day over consecutive readings (sorted), ignoring drops (replacements)

@@ -10,6 +10,8 @@ public enum MeterRuleError: Error, Equatable, Sendable {
     case invalidStrip
     /// Negative, not a number, or more than the counter's wheels can show.
     case invalidValue
+    /// More digits after the point than the counter has wheels for (`limit`).
+    case tooManyDecimals(limit: Int)
     case noteTooLong(limit: Int)
 
     public var code: String {
@@ -20,6 +22,7 @@ public enum MeterRuleError: Error, Equatable, Sendable {
         case .invalidDigits: "invalid_digits"
         case .invalidStrip: "invalid_strip"
         case .invalidValue: "invalid_value"
+        case .tooManyDecimals: "too_many_decimals"
         case .noteTooLong: "note_too_long"
         }
     }
@@ -54,12 +57,16 @@ public enum MeterRules {
         return strip
     }
 
-    /// The reading with its note trimmed and its value rounded to the meter's decimals, or why it is refused.
+    /// The reading with its note trimmed, or why it is refused. A value with more decimals than the
+    /// counter shows is refused rather than rounded: a typed 531.24 on a meter without decimal
+    /// wheels is a mistake to point out (or a meter whose wheels are set wrong), not 531.
     public static func reading(_ raw: MeterReading, of meter: Meter) throws(MeterRuleError) -> MeterReading {
         var reading = raw
         let scale = pow(10, Double(meter.decimalDigits))
         reading.value = (raw.value * scale).rounded() / scale
         guard raw.value.isFinite, reading.value >= 0, reading.value < pow(10, Double(meter.integerDigits)) else { throw .invalidValue }
+        // Within a millionth of a step: binary fractions (0.1 + 0.2) are not extra decimals.
+        guard abs(raw.value * scale - (raw.value * scale).rounded()) < 1e-6 else { throw .tooManyDecimals(limit: meter.decimalDigits) }
         reading.note = raw.note.trimmingCharacters(in: .whitespacesAndNewlines)
         guard reading.note.count <= noteLimit else { throw .noteTooLong(limit: noteLimit) }
         return reading

@@ -64,7 +64,10 @@ public struct VocabularySettings: Sendable, Codable, Equatable {
     /// Hide the N most common words when importing from photos (0 shows all).
     public var hiddenCommonWords: Int
 
-    public init(translationLanguage: String? = nil, hiddenCommonWords: Int = 0) {
+    /// A new learner sees the words past the 1,000 most common ("get", "very", "sit" are not worth a notebook).
+    public static let defaultHiddenCommonWords = 1000
+
+    public init(translationLanguage: String? = nil, hiddenCommonWords: Int = defaultHiddenCommonWords) {
         self.translationLanguage = translationLanguage
         self.hiddenCommonWords = hiddenCommonWords
     }

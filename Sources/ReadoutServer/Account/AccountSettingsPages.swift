@@ -62,7 +62,7 @@ struct AccountSettingsPages {
             } catch let error as AppError where error.status != .internalServerError {
                 return try page(request: request, context: context, error: error, deleting: true)
             }
-            var response = Response.seeOther("/")
+            var response = Response.seeOther("/", notice: "account.deleted")
             response.setCookie(SessionCookie.expiredSession(secure: services.settings.secureCookies))
             return response
         }

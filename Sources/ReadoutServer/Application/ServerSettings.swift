@@ -2,6 +2,16 @@ import Foundation
 import ReadoutImage
 import ReadoutStore
 
+/// Who may make an account on the sign-up page.
+public enum SignUpPolicy: String, Sendable, CaseIterable {
+    /// Anyone who reaches the server.
+    case open
+    /// Only with an invitation link (`readout user invite EMAIL`).
+    case invitation = "invite"
+    /// Nobody; an invitation link still works, so the admin can add people one by one.
+    case closed
+}
+
 /// Everything `readout serve` can be told: where to listen, which database, and the limits that
 /// keep one request from exhausting the machine.
 public struct ServerSettings: Sendable {
@@ -23,6 +33,20 @@ public struct ServerSettings: Sendable {
     public var sessionLifetime: TimeInterval
     /// Marks cookies `Secure`: set it when the server is reached over HTTPS (behind a proxy).
     public var secureCookies: Bool
+    /// The address people reach this server at (`https://readout.example.org`, no trailing slash):
+    /// links that leave the page (the calendar feed, share pages, the Open Graph card) start with
+    /// it instead of the address the admin happened to browse from. Nil: the request's own.
+    public var publicURL: String?
+    /// Who may sign up.
+    public var signUpPolicy: SignUpPolicy = .open
+    /// The system's sendmail interface and its arguments (`/usr/sbin/sendmail`, or msmtp with its
+    /// options): with it, "Forgot your password?" mails a reset link. Nil: the admin makes links.
+    public var mailCommand: [String]?
+    /// The From address of Readout's mail.
+    public var mailFrom: String = "readout@localhost"
+    /// With it, `/metrics` also answers requests from other machines that send
+    /// `Authorization: Bearer <token>`; without it, only this machine (not through a proxy).
+    public var metricsToken: String?
     /// Failed sign-ins allowed per account, and per client address, inside `throttleWindow`.
     public var failedSignInsPerAccount: Int
     public var failedSignInsPerAddress: Int
@@ -62,5 +86,20 @@ public struct ServerSettings: Sendable {
         self.throttleWindow = throttleWindow
         self.passwordHashCost = passwordHashCost
         self.housekeepingInterval = max(1, housekeepingInterval)
+    }
+
+    /// `text` as a public address: http or https, a host, no query or fragment; the trailing
+    /// slash dropped. Nil when it is none.
+    public static func publicURL(_ text: String) -> String? {
+        guard let components = URLComponents(string: text.trimmingCharacters(in: .whitespaces)),
+              let scheme = components.scheme?.lowercased(), ["http", "https"].contains(scheme),
+              let host = components.host, !host.isEmpty, components.query == nil, components.fragment == nil,
+              components.user == nil, components.password == nil else { return nil }
+        var normalized = components
+        normalized.scheme = scheme
+        var path = normalized.path
+        while path.hasSuffix("/") { path.removeLast() }
+        normalized.path = path
+        return normalized.string
     }
 }

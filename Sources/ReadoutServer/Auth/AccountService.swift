@@ -2,12 +2,16 @@ import Foundation
 import ReadoutStore
 
 /// Sign-up, sign-in and sign-out, shared by the pages and the JSON API so both apply the same
-/// rules: email shape, password length, confirmation, throttling, uniform failure messages.
+/// rules: email shape, password length, confirmation, throttling, uniform failure messages; who
+/// may sign up (open, by invitation, closed), disabled accounts, and passwords reset by link.
 struct AccountService: Sendable {
     let store: Store
     let hasher: PasswordHasher
     let throttle: SignInThrottle
     let sessionLifetime: TimeInterval
+    var signUpPolicy: SignUpPolicy = .open
+    /// Mails reset links for "Forgot your password?"; nil when the server has no mail.
+    var mailer: Mailer?
 
     static let minimumPasswordLength = 10
     static let maximumPasswordLength = 72  // bcrypt reads only the first 72 bytes
@@ -19,20 +23,78 @@ struct AccountService: Sendable {
         let session: Session
     }
 
-    func signUp(email rawEmail: String, password: String, confirmation: String?) async throws -> SignedIn {
-        let email = rawEmail.trimmingCharacters(in: .whitespacesAndNewlines)
+    /// A new account. With an invitation (`invite`, its token) the account takes the invited
+    /// address whatever was typed, and the invitation is used up; without one, only when sign-up
+    /// is open. The first account of a server is its admin.
+    func signUp(email rawEmail: String, password: String, confirmation: String?, invite: String? = nil) async throws -> SignedIn {
+        var email = rawEmail.trimmingCharacters(in: .whitespacesAndNewlines)
+        let invitation = try await invite.flatMap { $0.isEmpty ? nil : $0 }.asyncMap { token in
+            guard let link = try await store.accountLinks.find(token: token, purpose: .invitation) else {
+                throw AppError(.forbidden, code: "invitation_invalid", text: .init("error.invitationInvalid"))
+            }
+            return (token, link)
+        }
+        if let invitation {
+            email = invitation.1.email
+        } else if signUpPolicy != .open {
+            throw AppError(.forbidden, code: "sign_up_closed", text: .init("error.signUpClosed.\(signUpPolicy.rawValue)"))
+        }
         guard Self.looksLikeEmail(email) else {
             throw AppError.invalid(.init("error.invalidEmail"), code: "invalid_email")
         }
         try Self.checkNewPassword(password, confirmation: confirmation)
         let hash = await hasher.hash(password)
-        let user: User
+        var user: User
         do {
             user = try await store.users.create(email: email, passwordHash: hash)
         } catch let error as StoreError where error.code == .emailTaken {
             throw AppError(.conflict, code: "email_taken", text: .init("error.emailTaken"))
         }
+        if let invitation { _ = try await store.accountLinks.use(token: invitation.0, purpose: .invitation) }
+        if try await store.users.count() == 1 {
+            try await store.users.setAdmin(true, id: user.id)
+            user = try await store.users.find(id: user.id) ?? user
+        }
         return try await startSession(for: user)
+    }
+
+    /// The invitation behind `token`, if it still works (for the sign-up page to show its address).
+    func invitation(_ token: String?) async throws -> AccountLink? {
+        guard let token, !token.isEmpty else { return nil }
+        return try await store.accountLinks.find(token: token, purpose: .invitation)
+    }
+
+    /// Sets a new password from a reset link (used up by this), and signs the account out everywhere.
+    func resetPassword(token: String, password: String, confirmation: String?) async throws -> User {
+        guard let link = try await store.accountLinks.find(token: token, purpose: .passwordReset), let id = link.userID else {
+            throw AppError(.notFound, code: "reset_link_invalid", text: .init("error.resetLinkInvalid"))
+        }
+        try Self.checkNewPassword(password, confirmation: confirmation)
+        let hash = await hasher.hash(password)
+        guard try await store.accountLinks.use(token: token, purpose: .passwordReset) != nil,
+              let user = try await store.users.find(id: id) else {
+            throw AppError(.notFound, code: "reset_link_invalid", text: .init("error.resetLinkInvalid"))
+        }
+        try await store.users.setPasswordHash(hash, id: user.id)
+        try await store.sessions.deleteAll(userID: user.id)
+        try await throttle.recordSuccess(email: user.email)
+        return user
+    }
+
+    /// "Forgot your password?": mails a reset link when the address has an active account. Says
+    /// nothing either way (the page answers the same), and asks as often as sign-ins may fail, so
+    /// it cannot be used to find accounts or to flood a mailbox.
+    func requestPasswordReset(email rawEmail: String, baseURL: String, language: Language, address: String) async throws {
+        guard let mailer else { throw AppError(.notFound, code: "no_mail", text: .init("error.noMail")) }
+        let email = rawEmail.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard Self.looksLikeEmail(email) else { throw AppError.invalid(.init("error.invalidEmail"), code: "invalid_email") }
+        try await throttle.check(email: email, address: address)
+        try await throttle.recordFailure(email: email, address: address)
+        guard let user = try await store.users.find(email: email), !user.isDisabled else { return }
+        let link = try await AccountAdministration(store: store).passwordResetLink(email: user.email, baseURL: baseURL)
+        let text = Localizer(language)
+        try await mailer.send(to: user.email, subject: text("mail.reset.subject"),
+                              body: text("mail.reset.body", ["link": .text(link), "email": .text(user.email)]))
     }
 
     func signIn(email rawEmail: String, password: String, address: String) async throws -> SignedIn {
@@ -44,6 +106,8 @@ struct AccountService: Sendable {
             try await throttle.recordFailure(email: email, address: address)
             throw AppError(.unauthorized, code: "wrong_credentials", text: .init("error.wrongCredentials"))
         }
+        // Said only to someone who knows the password: a disabled account is no secret to its owner.
+        guard !user.isDisabled else { throw AppError(.forbidden, code: "account_disabled", text: .init("error.accountDisabled")) }
         try await throttle.recordSuccess(email: email)
         return try await startSession(for: user)
     }
@@ -103,5 +167,13 @@ struct AccountService: Sendable {
         let domain = parts[1]
         return domain.contains(".") && !domain.hasPrefix(".") && !domain.hasSuffix(".")
             && !email.contains(where: { $0.isWhitespace })
+    }
+}
+
+private extension Optional {
+    /// `map` with an async, throwing transform.
+    func asyncMap<T>(_ transform: (Wrapped) async throws -> T) async rethrows -> T? {
+        guard let value = self else { return nil }
+        return try await transform(value)
     }
 }

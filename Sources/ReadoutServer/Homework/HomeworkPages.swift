@@ -46,6 +46,10 @@ struct HomeworkPages {
         let allClassesHref: String
         let noClassFilter: Bool
         let feedUrl: String
+        /// The same address as `webcal://`, which phones and desktop calendars open as "subscribe".
+        let subscribeUrl: String
+        /// The feed's address is this machine's own (127.0.0.1, localhost): a calendar elsewhere cannot reach it.
+        let feedIsLocal: Bool
         let returnPath: String
     }
 
@@ -97,6 +101,7 @@ struct HomeworkPages {
             let items = try await homework.items(owner: owner, filter: filter, className: className)
             let classes = try await services.store.homework.classes(owner: owner)
             let secret = try await homework.calendarSecret(owner: owner)
+            let feedUrl = services.origin(of: request) + HomeworkService.calendarPath(secret)
             func href(_ filter: HomeworkFilter, _ className: String?) -> String {
                 var query = "filter=\(filter.rawValue)"
                 if let className { query += "&class=" + (className.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "") }
@@ -108,7 +113,7 @@ struct HomeworkPages {
                                                                   href: href($0, className), current: $0 == filter) },
                 classes: classes.map { ChoiceLink(name: $0, href: href(filter, $0), current: $0 == className) },
                 hasClasses: !classes.isEmpty, allClassesHref: href(filter, nil), noClassFilter: className == nil,
-                feedUrl: services.origin(of: request) + HomeworkService.calendarPath(secret),
+                feedUrl: feedUrl, subscribeUrl: Self.webcal(feedUrl), feedIsLocal: Self.isLocal(feedUrl),
                 returnPath: request.uri.pathAndQuery)
             return try services.page("homework-list", title: "homework.list.title", tab: .homework, content: content,
                                      request: request, context: context)
@@ -131,7 +136,7 @@ struct HomeworkPages {
             } catch let error as AppError where error.status == .unprocessableContent {
                 return try itemPage(item, typed: draft, request: request, context: context, error: error, status: .unprocessableContent)
             }
-            return .seeOther("/apps/homework/items")
+            return .seeOther("/apps/homework/items", notice: "homework.saved")
         }
         routes.post("/apps/homework/items/:id/done") { request, context in
             let owner = try context.requireIdentity().user.id
@@ -149,14 +154,14 @@ struct HomeworkPages {
             let form = try await services.form(TokenForm.self, from: request)
             try services.csrf.verify(form.csrfToken, request: request, context: context)
             try await homework.delete(id: id, owner: owner)
-            return .seeOther("/apps/homework/items")
+            return .seeOther("/apps/homework/items", notice: "homework.deleted")
         }
         routes.post("/apps/homework/calendar") { request, context in
             let owner = try context.requireIdentity().user.id
             let form = try await services.form(TokenForm.self, from: request)
             try services.csrf.verify(form.csrfToken, request: request, context: context)
             _ = try await homework.replaceCalendarSecret(owner: owner)
-            return .seeOther("/apps/homework/items#calendar")
+            return .seeOther("/apps/homework/items#calendar", notice: "homework.calendarReplaced")
         }
         // The feed calendar apps subscribe to: no session, the secret in the path is the key.
         routes.get("/calendar/homework/:file") { request, context in
@@ -192,5 +197,17 @@ struct HomeworkPages {
                        dueText: dueText, dueValue: item.dueValue, urgency: body.urgency,
                        urgencyText: context.localizer("homework.urgency.\(body.urgency)"), done: item.done,
                        page: body.page, photoUrl: body.photoUrl)
+    }
+
+    /// `http(s)://host/path` as `webcal://host/path` (calendar apps fetch it over https when they can).
+    static func webcal(_ url: String) -> String {
+        guard let colon = url.range(of: "://") else { return url }
+        return "webcal" + url[colon.lowerBound...]
+    }
+
+    /// Whether `url` names this machine only, which no phone or web calendar can reach.
+    static func isLocal(_ url: String) -> Bool {
+        guard let host = URLComponents(string: url)?.host?.lowercased() else { return false }
+        return host == "localhost" || host.hasPrefix("127.") || host == "::1" || host == "[::1]" || host == "0.0.0.0"
     }
 }

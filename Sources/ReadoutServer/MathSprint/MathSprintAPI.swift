@@ -86,7 +86,8 @@ struct MathSprintAPI {
         routes.post("/math-sprint/games/:id/share") { _, context in
             let owner = try context.requireIdentity().user.id
             let token = try await mathSprint.share(gameID: try Self.gameID(context), owner: owner)
-            let page = MathSprintPages.sharePath(token)
+            // Absolute at the public address when one is set: a link shared from 127.0.0.1 reaches no friend.
+            let page = (services.settings.publicURL ?? "") + MathSprintPages.sharePath(token)
             return try JSONResponse.make(ShareBody(url: page, cardUrl: page + "/card.png"))
         }
     }

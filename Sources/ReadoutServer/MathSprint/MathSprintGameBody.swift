@@ -50,6 +50,32 @@ struct MathSprintGameBody: Encodable, Sendable {
     let questions: [AnsweredQuestion]
     let revision: Int
 
+    /// Every key is sent, absent values as `null`: the page tells the modes apart by
+    /// `remainingSeconds == null`, and a left-out key read as `undefined` made Normal count down.
+    private enum CodingKeys: String, CodingKey {
+        case id, mode, finished, ending, score, correct, answered, questionCount, startedAt, finishedAt, elapsedSeconds
+        case remainingSeconds, question, questions, revision
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(mode, forKey: .mode)
+        try container.encode(finished, forKey: .finished)
+        try container.encode(ending, forKey: .ending)
+        try container.encode(score, forKey: .score)
+        try container.encode(correct, forKey: .correct)
+        try container.encode(answered, forKey: .answered)
+        try container.encode(questionCount, forKey: .questionCount)
+        try container.encode(startedAt, forKey: .startedAt)
+        try container.encode(finishedAt, forKey: .finishedAt)
+        try container.encode(elapsedSeconds, forKey: .elapsedSeconds)
+        try container.encode(remainingSeconds, forKey: .remainingSeconds)
+        try container.encode(question, forKey: .question)
+        try container.encode(questions, forKey: .questions)
+        try container.encode(revision, forKey: .revision)
+    }
+
     init(_ game: MathSprintGame, now: Date) {
         id = game.id
         mode = game.mode.rawValue

@@ -136,7 +136,7 @@ struct MathSprintPages {
             let form = try await services.form(ResetForm.self, from: request)
             try services.csrf.verify(form.csrfToken, request: request, context: context)
             try await mathSprint.resetHighscores(owner: owner)
-            return .seeOther("/apps/math-sprint/highscores")
+            return .seeOther("/apps/math-sprint/highscores", notice: "mathSprint.highscoresReset")
         }
         routes.get("/share/math-sprint/:token") { request, context in
             let token = context.parameters.get("token") ?? ""

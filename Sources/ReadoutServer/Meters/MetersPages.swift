@@ -73,6 +73,9 @@ struct MetersPages {
         let meter: MeterRow
         let nameValue: String
         let unitValue: String
+        let kinds: [Choice]
+        let integerDigitsValue: Int
+        let decimalDigitsValue: Int
         let periods: [PeriodLink]
         let useChart: String?
         let readingsChart: String?
@@ -180,20 +183,24 @@ struct MetersPages {
         }
         routes.post("/apps/meters/:id") { request, context in
             let (owner, meter, form) = try await meterForm(MeterForm.self, request: request, context: context)
+            // Kind and wheels can change after creation (a meter set up wrong); readings are kept as they are.
             var changed = meter
             changed.name = form.name ?? meter.name
             changed.unit = form.unit ?? meter.unit
+            changed.kind = form.kind.flatMap(MeterKind.init(rawValue:)) ?? meter.kind
+            changed.integerDigits = form.integerDigits ?? meter.integerDigits
+            changed.decimalDigits = form.decimalDigits ?? meter.decimalDigits
             do {
                 _ = try await meters.updateMeter(changed, owner: owner)
             } catch let error as AppError where error.status == .unprocessableContent {
                 return try await meterPage(request: request, context: context, error: error)
             }
-            return .seeOther(Self.page(meter.id))
+            return .seeOther(Self.page(meter.id), notice: "meters.meterSaved")
         }
         routes.post("/apps/meters/:id/delete") { request, context in
             let (owner, meter, _) = try await meterForm(TokenForm.self, request: request, context: context)
             try await meters.deleteMeter(id: meter.id, owner: owner)
-            return .seeOther("/apps/meters")
+            return .seeOther("/apps/meters", notice: "meters.meterDeleted")
         }
         routes.post("/apps/meters/:id/readings") { request, context in
             let (owner, meter, form) = try await meterForm(ReadingForm.self, request: request, context: context)
@@ -210,7 +217,7 @@ struct MetersPages {
                 return try await meterPage(request: request, context: context, typed: form, error: error,
                                            concerns: error.status == .conflict)
             }
-            return .seeOther(Self.page(meter.id))
+            return .seeOther(Self.page(meter.id) + "#readings", notice: "meters.readingAdded")
         }
         routes.post("/apps/meters/:id/readings/:reading") { request, context in
             let (owner, meter, form) = try await meterForm(ReadingForm.self, request: request, context: context)
@@ -231,19 +238,19 @@ struct MetersPages {
             } catch let error as AppError where error.status == .unprocessableContent || error.status == .conflict {
                 return try await meterPage(request: request, context: context, refused: RefusedEdit(reading: id, form: form, error: error))
             }
-            return .seeOther(Self.page(meter.id))
+            return .seeOther(Self.page(meter.id) + "#reading-" + id.uuidString.lowercased(), notice: "meters.readingSaved")
         }
         routes.post("/apps/meters/:id/references/:reference/delete") { request, context in
             let (owner, meter, _) = try await meterForm(TokenForm.self, request: request, context: context)
             guard let id = context.parameters.get("reference").flatMap(UUID.init(uuidString:)) else { throw AppError.notFound(.meterReference) }
             try await meters.deleteReference(id: id, meter: meter.id, owner: owner)
-            return .seeOther(Self.page(meter.id))
+            return .seeOther(Self.page(meter.id), notice: "meters.referenceDeleted")
         }
         routes.post("/apps/meters/:id/readings/:reading/delete") { request, context in
             let (owner, meter, _) = try await meterForm(TokenForm.self, request: request, context: context)
             guard let id = context.parameters.get("reading").flatMap(UUID.init(uuidString:)) else { throw AppError.notFound(.meterReading) }
             try await meters.deleteReading(id: id, meter: meter.id, owner: owner)
-            return .seeOther(Self.page(meter.id))
+            return .seeOther(Self.page(meter.id) + "#readings", notice: "meters.readingDeleted")
         }
     }
 
@@ -337,6 +344,8 @@ struct MetersPages {
             meter: MeterRow(id: meter.id.uuidString.lowercased(), name: meter.name,
                             detail: context.localizer("meters.kind.\(meter.kind.rawValue)") + " · " + meter.unit, page: Self.page(meter.id)),
             nameValue: meter.name, unitValue: meter.unit,
+            kinds: MeterKind.allCases.map { Choice(value: $0.rawValue, name: context.localizer("meters.kind.\($0.rawValue)"), selected: $0 == meter.kind) },
+            integerDigitsValue: meter.integerDigits, decimalDigitsValue: meter.decimalDigits,
             periods: Period.links.map { PeriodLink(name: context.localizer("meters.period.\($0.rawValue)"),
                                                    href: Self.page(meter.id) + "?period=\($0.rawValue)", current: $0 == span.period) },
             useChart: useChart, readingsChart: readingsChart, readings: rows, empty: rows.isEmpty,

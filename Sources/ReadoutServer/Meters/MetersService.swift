@@ -160,7 +160,7 @@ struct MetersService: Sendable {
     func addReading(_ raw: MeterReading, meter id: UUID, confirmed: Bool, owner: UUID) async throws -> MeterReading {
         let meter = try await self.meter(id: id, owner: owner)
         let reading = try Self.valid { try MeterRules.reading(raw, of: meter) }
-        try await checkPlausible(reading, among: try await readings(meter: id, owner: owner), confirmed: confirmed)
+        try await checkPlausible(reading, among: try await readings(meter: id, owner: owner), of: meter, confirmed: confirmed)
         guard try await store.meters.insertReading(reading, meter: id, owner: owner) else { throw AppError.notFound(.meter) }
         return reading
     }
@@ -170,7 +170,7 @@ struct MetersService: Sendable {
         let others = try await readings(meter: id, owner: owner)
         guard others.contains(where: { $0.id == raw.id }) else { throw AppError.notFound(.meterReading) }
         let reading = try Self.valid { try MeterRules.reading(raw, of: meter) }
-        try await checkPlausible(reading, among: others.filter { $0.id != raw.id }, confirmed: confirmed)
+        try await checkPlausible(reading, among: others.filter { $0.id != raw.id }, of: meter, confirmed: confirmed)
         guard try await store.meters.updateReading(reading, meter: id, owner: owner) else { throw AppError.notFound(.meterReading) }
         return reading
     }
@@ -179,12 +179,29 @@ struct MetersService: Sendable {
         guard try await store.meters.deleteReading(id: id, meter: meter, owner: owner) else { throw AppError.notFound(.meterReading) }
     }
 
-    private func checkPlausible(_ reading: MeterReading, among readings: [MeterReading], confirmed: Bool) async throws {
-        let concerns = MeterPlausibility.concerns(value: reading.value, takenAt: reading.takenAt, among: readings)
+    private func checkPlausible(_ reading: MeterReading, among readings: [MeterReading], of meter: Meter, confirmed: Bool) async throws {
+        let concerns = MeterPlausibility.concerns(value: reading.value, takenAt: reading.takenAt, among: readings, of: meter)
         guard concerns.isEmpty || confirmed else {
+            let reasons = concerns.map { Self.reason($0, for: reading, among: readings, of: meter) }
             throw AppError(.conflict, code: "implausible_reading",
-                           text: .init("error.meters.implausible_reading", ["concerns": .text(concerns.map(\.rawValue).joined(separator: ", "))]))
+                           text: .init("error.meters.implausible_reading", ["reasons": .messages(reasons)]))
         }
+    }
+
+    /// A concern in words, with the reading it was judged against ("lower than the previous
+    /// reading, 531 m³ on Nov 26, 2026"), so the user sees what to check, not a code.
+    static func reason(_ concern: MeterConcern, for reading: MeterReading, among readings: [MeterReading], of meter: Meter) -> LocalizedText {
+        let sorted = readings.sorted { $0.takenAt < $1.takenAt }
+        let other = concern == .higherThanNext ? sorted.first { $0.takenAt > reading.takenAt } : sorted.last { $0.takenAt <= reading.takenAt }
+        let digits = meter.decimalDigits
+        var arguments: [String: MessageArgument] = ["unit": .text(meter.unit)]
+        if let other {
+            arguments["value"] = .decimal(other.value, fractionDigits: digits)
+            arguments["date"] = .date(other.takenAt)
+            arguments["use"] = .decimal(reading.value - other.value, fractionDigits: digits)
+        }
+        if concern == .unusuallyHighUse { arguments["factor"] = .integer(Int(MeterPlausibility.unusualFactor)) }
+        return LocalizedText("meters.concern.\(concern.rawValue)", arguments)
     }
 
     // MARK: Support
@@ -200,7 +217,7 @@ struct MetersService: Sendable {
             return try check()
         } catch let error as MeterRuleError {
             switch error {
-            case .nameTooLong(let limit), .unitTooLong(let limit), .noteTooLong(let limit):
+            case .nameTooLong(let limit), .unitTooLong(let limit), .noteTooLong(let limit), .tooManyDecimals(let limit):
                 throw AppError.invalid(.init("error.meters.\(error.code)", ["count": .integer(limit)]), code: error.code)
             case .emptyName, .invalidDigits, .invalidStrip, .invalidValue:
                 throw AppError.invalid(.init("error.meters.\(error.code)"), code: error.code)

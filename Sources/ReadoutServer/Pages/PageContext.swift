@@ -77,9 +77,13 @@ struct Page<Content: Sendable>: Sendable {
 
     var renderContext: [String: Any] {
         var keys: [String: Any] = [:]
+        let commonKeys = Set(Mirror(reflecting: common).children.compactMap(\.label))
         for value in [common as Any, content as Any] {
             for child in Mirror(reflecting: value).children {
                 guard let label = child.label else { continue }
+                // A page's key named like a common one would hide it from the layout (Vocabulary's
+                // `languages` once replaced the footer's language switch).
+                assert(value is PageContext || !commonKeys.contains(label), "\(Content.self).\(label) shadows the layout's key")
                 // Absent optionals must be missing keys, so `{{#error}}` sections stay closed.
                 if let optional = child.value as? any OptionalProtocol {
                     guard let wrapped = optional.wrappedAny else { continue }

@@ -11,6 +11,8 @@ struct AccountAPI {
         let email: String
         let password: String
         let passwordConfirmation: String?
+        /// Sign-up only: the token of an invitation link (`readout user invite`).
+        let invite: String?
     }
 
     struct AccountBody: Encodable {
@@ -19,6 +21,8 @@ struct AccountAPI {
         let createdAt: Date
         /// The language the user chose (`en`, `pl`), or null to follow the browser.
         let language: String?
+        /// May manage accounts (the first account of a server, and those `readout user admin` names).
+        let isAdmin: Bool
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -26,9 +30,10 @@ struct AccountAPI {
             try container.encode(email, forKey: .email)
             try container.encode(createdAt, forKey: .createdAt)
             try container.encode(language, forKey: .language)  // null, not absent
+            try container.encode(isAdmin, forKey: .isAdmin)
         }
 
-        private enum CodingKeys: String, CodingKey { case id, email, createdAt, language }
+        private enum CodingKeys: String, CodingKey { case id, email, createdAt, language, isAdmin }
     }
 
     struct LanguageSetting: Decodable {
@@ -55,7 +60,7 @@ struct AccountAPI {
         routes.post("/accounts") { request, context in
             let credentials = try await request.decode(as: Credentials.self, context: context)
             var signedIn = try await services.accounts.signUp(email: credentials.email, password: credentials.password,
-                                                             confirmation: credentials.passwordConfirmation)
+                                                             confirmation: credentials.passwordConfirmation, invite: credentials.invite)
             signedIn.user = try await services.keepChosenLanguage(of: request, for: signedIn.user)
             var response = try JSONResponse.make(Self.body(signedIn.user), status: .created)
             response.setCookie(services.sessionCookie(token: signedIn.token))
@@ -127,6 +132,6 @@ struct AccountAPI {
 
     private static func body(_ user: ReadoutStore.User) -> AccountBody {
         AccountBody(id: user.id.uuidString.lowercased(), email: user.email, createdAt: user.createdAt,
-                    language: user.language.flatMap(Language.init(tag:))?.tag)
+                    language: user.language.flatMap(Language.init(tag:))?.tag, isAdmin: user.isAdmin)
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import Hummingbird
 
-/// The sign-in, sign-up and sign-out pages; the same rules as the API through `AccountService`.
+/// The sign-in, sign-up and sign-out pages, "Forgot your password?" and a reset link's page; the
+/// same rules as the API through `AccountService`.
 struct AccountPages {
     let services: AppServices
 
@@ -17,6 +18,30 @@ struct AccountPages {
         let password: String?
         let passwordConfirmation: String?
         let csrfToken: String?
+        let invite: String?
+    }
+
+    struct EmailForm: CSRFProtectedForm {
+        let csrfToken: String?
+        let email: String?
+    }
+
+    struct ResetForm: CSRFProtectedForm {
+        let csrfToken: String?
+        let token: String?
+        let password: String?
+        let passwordConfirmation: String?
+    }
+
+    struct ForgotContent: Sendable {
+        let canMail: Bool
+        let email: String
+    }
+
+    struct ResetContent: Sendable {
+        let valid: Bool
+        let token: String
+        let email: String
     }
 
     struct SignInContent: Sendable {
@@ -26,6 +51,22 @@ struct AccountPages {
 
     struct SignUpContent: Sendable {
         let email: String
+        /// The invitation's token when the page was opened from one that still works.
+        let invite: String?
+        /// Why there is no form: sign-up is by invitation or closed, and none was given.
+        let closedText: String?
+    }
+
+    /// The sign-up page for this request: a form, a form for an invitation's address, or why not.
+    private func signUpPage(request: Request, context: AppRequestContext, typed: String = "", invite: String?,
+                            error: AppError? = nil) async throws -> Response {
+        let invitation = try await services.accounts.invitation(invite)
+        let policy = services.settings.signUpPolicy
+        let closed = invitation == nil && policy != .open
+        let content = SignUpContent(email: invitation?.email ?? typed, invite: invitation == nil ? nil : invite,
+                                    closedText: closed ? context.localizer("error.signUpClosed.\(policy.rawValue)") : nil)
+        return try services.page("sign-up", title: "signUp.title", tab: .none, content: content,
+                                 request: request, context: context, error: error, status: error?.status ?? .ok)
     }
 
     func register<Base: RouterMethods>(on routes: CatalogedRoutes<Base>) {
@@ -55,23 +96,73 @@ struct AccountPages {
         }
         routes.get("/sign-up") { request, context in
             if context.identity != nil { return .seeOther("/") }
-            return try services.page("sign-up", title: "signUp.title", tab: .none, content: SignUpContent(email: ""),
-                                     request: request, context: context)
+            let invite = request.uri.queryParameters["invite"].map(String.init)
+            // An invitation that no longer works says so, rather than showing a form that will fail.
+            if let invite, !invite.isEmpty, try await services.accounts.invitation(invite) == nil {
+                return try await signUpPage(request: request, context: context, invite: nil,
+                                            error: AppError(.notFound, code: "invitation_invalid", text: .init("error.invitationInvalid")))
+            }
+            return try await signUpPage(request: request, context: context, invite: invite)
         }
         routes.post("/sign-up") { request, context in
             let form = try await services.form(SignUpForm.self, from: request)
             try services.csrf.verify(form.csrfToken, request: request, context: context)
             do {
                 let signedIn = try await services.accounts.signUp(email: form.email ?? "", password: form.password ?? "",
-                                                                 confirmation: form.passwordConfirmation ?? "")
+                                                                 confirmation: form.passwordConfirmation ?? "", invite: form.invite)
                 _ = try await services.keepChosenLanguage(of: request, for: signedIn.user)
                 var response = Response.seeOther("/")
                 response.setCookie(services.sessionCookie(token: signedIn.token))
                 return response
             } catch let error as AppError {
-                return try services.page("sign-up", title: "signUp.title", tab: .none, content: SignUpContent(email: form.email ?? ""),
-                                         request: request, context: context, error: error, status: error.status)
+                return try await signUpPage(request: request, context: context, typed: form.email ?? "", invite: form.invite, error: error)
             }
+        }
+        routes.get("/forgot-password") { request, context in
+            try services.page("forgot-password", title: "forgotPassword.title", tab: .none,
+                              content: ForgotContent(canMail: services.accounts.mailer != nil, email: ""), request: request, context: context)
+        }
+        routes.post("/forgot-password") { request, context in
+            let form = try await services.verifiedForm(EmailForm.self, request: request, context: context)
+            let email = form.email ?? ""
+            do {
+                try await services.accounts.requestPasswordReset(email: email, baseURL: services.origin(of: request),
+                                                                 language: context.language, address: context.clientAddress)
+            } catch let error as AppError {
+                var response = try services.page("forgot-password", title: "forgotPassword.title", tab: .none,
+                                                 content: ForgotContent(canMail: services.accounts.mailer != nil, email: email),
+                                                 request: request, context: context, error: error, status: error.status)
+                if let retryAfter = error.retryAfter { response.headers[.retryAfter] = String(retryAfter) }
+                return response
+            } catch let error as Mailer.Failure {
+                // The visitor hears the same as when it worked: the admin reads why in the log.
+                context.logger.error("A password reset mail was not sent", metadata: ["error": "\(error)"])
+            }
+            return .seeOther("/sign-in", notice: "account.resetMailed")
+        }
+        routes.get("/reset-password") { request, context in
+            let token = request.uri.queryParameters["token"].map(String.init) ?? ""
+            let link = token.isEmpty ? nil : try await services.store.accountLinks.find(token: token, purpose: .passwordReset)
+            return try services.page("reset-password", title: "resetPassword.title", tab: .none,
+                                     content: ResetContent(valid: link != nil, token: token, email: link?.email ?? ""),
+                                     request: request, context: context, status: link == nil ? .notFound : .ok)
+        }
+        routes.post("/reset-password") { request, context in
+            let form = try await services.verifiedForm(ResetForm.self, request: request, context: context)
+            let token = form.token ?? ""
+            do {
+                _ = try await services.accounts.resetPassword(token: token, password: form.password ?? "",
+                                                              confirmation: form.passwordConfirmation ?? "")
+            } catch let error as AppError {
+                let link = try await services.store.accountLinks.find(token: token, purpose: .passwordReset)
+                return try services.page("reset-password", title: "resetPassword.title", tab: .none,
+                                         content: ResetContent(valid: link != nil, token: token, email: link?.email ?? ""),
+                                         request: request, context: context, error: link == nil ? nil : error, status: error.status)
+            }
+            var response = Response.seeOther("/sign-in", notice: "account.passwordReset")
+            // Whoever was signed in on this browser is signed out with the rest.
+            response.setCookie(SessionCookie.expiredSession(secure: services.settings.secureCookies))
+            return response
         }
         routes.post("/sign-out") { request, context in
             let form = try await services.form(TokenForm.self, from: request)

@@ -14,14 +14,16 @@ extension AppServices {
         let (token, cookie) = csrf.token(for: request, context: context)
         let common = PageContext(title: title, tab: tab, identity: context.identity, csrfToken: token, language: context.language,
                                  path: request.uri.pathAndQuery, error: error?.message(in: context.language),
-                                 notice: notice.map { context.localizer($0) })
+                                 notice: notice.map { context.localizer($0) } ?? PageNotice.text(for: request, localizer: context.localizer))
         var response = try pages.response(template, Page(common: common, content: content), status: status)
         if let cookie { response.setCookie(cookie) }
         return response
     }
 
-    /// `scheme://host[:port]` as the visitor reached us (for absolute Open Graph URLs).
+    /// `scheme://host[:port]` for links that leave the page (calendar feed, Open Graph URLs): the
+    /// configured public address, else the address the visitor reached us at.
     func origin(of request: Request) -> String {
+        if let publicURL = settings.publicURL { return publicURL }
         let host = request.head.authority ?? "\(settings.host):\(settings.port)"
         return (settings.secureCookies ? "https://" : "http://") + host
     }

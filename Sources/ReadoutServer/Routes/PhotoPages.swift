@@ -74,7 +74,7 @@ struct PhotoPages {
             try services.csrf.verify(form.csrfToken, request: request, context: context)
             let photo = try await ownedPhoto(context)
             try await services.store.photos.delete(id: photo.id, owner: photo.ownerID)
-            return .seeOther("/photos")
+            return .seeOther("/photos", notice: "photos.deleted")
         }
     }
 

@@ -30,7 +30,10 @@ struct VocabularyExtraction: Sendable {
         let lemma: String
         let partsOfSpeech: [PartOfSpeech]
         let definition: String?
+        /// The whole sentence the word was found in.
         let sentence: String
+        /// The words around it in that sentence: what the list shows and a notebook keeps.
+        let example: String
         let rank: Int?
         let translations: [String]?
         /// The notebook already holds this lemma (or this word).
@@ -80,7 +83,7 @@ struct VocabularyExtraction: Sendable {
         let shown = all.filter { word in level == 0 || (word.rank ?? .max) > level }
         let candidates = shown.map { word in
             Candidate(word: word.word, lemma: word.lemma, partsOfSpeech: word.partsOfSpeech, definition: word.definition,
-                      sentence: word.sentence, rank: word.rank, translations: dictionary?.translations(of: word.lemma),
+                      sentence: word.sentence, example: ExampleSnippet.around(word.word, in: word.sentence), rank: word.rank, translations: dictionary?.translations(of: word.lemma),
                       inNotebook: existing.lemmas.contains(word.lemma.lowercased()) || existing.words.contains(word.word.lowercased()))
         }
         return Result(words: candidates, found: all.count, hiddenCommonWords: level,

@@ -69,7 +69,8 @@ struct VocabularyPages {
         let notebookTitle: String
         let notebookPage: String
         let levels: [Choice]
-        let languages: [LanguageChoice]
+        /// Not `languages`: that key is the layout's own (the footer's language switch).
+        let translationLanguages: [LanguageChoice]
     }
 
     /// The levels offered for hiding common words.
@@ -123,7 +124,7 @@ struct VocabularyPages {
                                : context.localizer("vocabulary.level.hide", ["count": .integer(level)]),
                            selected: level == settings.hiddenCommonWords)
                 },
-                languages: [LanguageChoice(code: "", name: context.localizer("vocabulary.language.none"), selected: settings.translationLanguage == nil)]
+                translationLanguages: [LanguageChoice(code: "", name: context.localizer("vocabulary.language.none"), selected: settings.translationLanguage == nil)]
                     + FreeDict.languages.filter { installed.contains($0.code) }.map { language in
                         LanguageChoice(code: language.code, name: context.localizer("vocabulary.language.\(language.code)"),
                                        selected: settings.translationLanguage == language.code)
@@ -139,12 +140,12 @@ struct VocabularyPages {
                 // The seed's edit mode: the refusal is shown and the old title kept.
                 return try await notebookPage(request: request, context: context, error: error)
             }
-            return .seeOther(Self.page(id))
+            return .seeOther(Self.page(id), notice: "vocabulary.renamed")
         }
         routes.post("/apps/vocabulary/notebooks/:id/delete") { request, context in
             let (owner, id, _) = try await notebookForm(TokenForm.self, request: request, context: context)
             try await vocabulary.deleteNotebook(id: id, owner: owner)
-            return .seeOther("/apps/vocabulary")
+            return .seeOther("/apps/vocabulary", notice: "vocabulary.notebookDeleted")
         }
         routes.post("/apps/vocabulary/notebooks/:id/words") { request, context in
             let (owner, id, form) = try await notebookForm(WordForm.self, request: request, context: context)
@@ -158,7 +159,7 @@ struct VocabularyPages {
             } catch let error as AppError where error.status == .unprocessableContent {
                 return try await notebookPage(request: request, context: context, error: error)
             }
-            return .seeOther(Self.page(id))
+            return .seeOther(Self.page(id), notice: "vocabulary.wordAdded")
         }
         routes.post("/apps/vocabulary/notebooks/:id/words/:word") { request, context in
             let owner = try context.requireIdentity().user.id
@@ -172,13 +173,14 @@ struct VocabularyPages {
             } catch let error as AppError where error.status == .unprocessableContent {
                 return try await notebookPage(request: request, context: context, error: error)
             }
-            return .seeOther(Self.page(id))
+            // Back at the word that was edited, not at the top of a long list.
+            return .seeOther(Self.page(id) + "#w-" + wordID.uuidString.lowercased(), notice: "vocabulary.wordSaved")
         }
         routes.post("/apps/vocabulary/notebooks/:id/words/delete") { request, context in
             let (owner, id, form) = try await notebookForm(DeleteForm.self, request: request, context: context)
             let ids = (form.ids ?? []).compactMap(UUID.init(uuidString:))
-            _ = try await vocabulary.deleteWords(ids: ids, notebook: id, owner: owner)
-            return .seeOther(Self.page(id))
+            let deleted = try await vocabulary.deleteWords(ids: ids, notebook: id, owner: owner)
+            return .seeOther(Self.page(id), notice: "vocabulary.wordsDeleted", count: deleted)
         }
     }
 

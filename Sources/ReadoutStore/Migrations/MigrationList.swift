@@ -12,5 +12,6 @@ extension Migration {
         .meters,
         .housekeeping,
         .photoDerivatives,
+        .accountAdministration,
     ]
 }

@@ -10,12 +10,21 @@ public struct User: Sendable, Equatable, Codable {
     public let createdAt: Date
     /// The language tag the user chose for pages and messages (`"pl"`); nil follows the browser.
     public let language: String?
+    /// May manage accounts (`readout user admin`; the first account of a server is one).
+    public let isAdmin: Bool
+    /// When an admin disabled the account: it cannot sign in until enabled again; nil when active.
+    public let disabledAt: Date?
 
-    public init(id: UUID, email: String, passwordHash: String, createdAt: Date, language: String? = nil) {
+    public init(id: UUID, email: String, passwordHash: String, createdAt: Date, language: String? = nil,
+                isAdmin: Bool = false, disabledAt: Date? = nil) {
         self.id = id
         self.email = email
         self.passwordHash = passwordHash
         self.createdAt = createdAt
         self.language = language
+        self.isAdmin = isAdmin
+        self.disabledAt = disabledAt
     }
+
+    public var isDisabled: Bool { disabledAt != nil }
 }

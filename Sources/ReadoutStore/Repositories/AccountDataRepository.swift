@@ -89,7 +89,7 @@ public struct AccountDataRepository: Sendable {
         var result: [String: [[String: Value]]] = [:]
         for table in try await tables() {
             let key: String
-            if table.name == "users" { key = "id" } else if let owner = table.ownerColumn, table.name != "sessions" { key = owner } else { continue }
+            if table.name == "users" { key = "id" } else if let owner = table.ownerColumn, !["sessions", "account_links"].contains(table.name) { key = owner } else { continue }
             let columns = table.columns.filter { $0.kind != .bytes && $0.name != "password_hash" }
             let list = columns.map { "\"\($0.name)\"" }.joined(separator: ", ")
             let rows = try await database.raw("""

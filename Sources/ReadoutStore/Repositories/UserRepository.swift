@@ -24,17 +24,45 @@ public struct UserRepository: Sendable {
         return user
     }
 
+    static let columns = "id, email, password_hash, created_at, language, is_admin, disabled_at"
+
     public func find(id: UUID) async throws -> User? {
         try await database.raw("""
-            SELECT id, email, password_hash, created_at, language FROM users WHERE id = \(bind: id.databaseText)
+            SELECT \(unsafeRaw: Self.columns) FROM users WHERE id = \(bind: id.databaseText)
             """).first().map(Self.user)
     }
 
     /// Finds the account for an email address, ignoring case and surrounding spaces.
     public func find(email: String) async throws -> User? {
         try await database.raw("""
-            SELECT id, email, password_hash, created_at, language FROM users WHERE email = \(bind: Self.normalised(email))
+            SELECT \(unsafeRaw: Self.columns) FROM users WHERE email = \(bind: Self.normalised(email))
             """).first().map(Self.user)
+    }
+
+    /// Every account, oldest first (the admin's list).
+    public func all() async throws -> [User] {
+        try await database.raw("SELECT \(unsafeRaw: Self.columns) FROM users ORDER BY created_at, email").all().map(Self.user)
+    }
+
+    /// How many accounts there are.
+    public func count() async throws -> Int {
+        try await database.raw("SELECT COUNT(*) AS n FROM users").first().map { try $0.int("n") } ?? 0
+    }
+
+    /// Makes the account an admin or not; false when there is no such user.
+    @discardableResult
+    public func setAdmin(_ isAdmin: Bool, id: UUID) async throws -> Bool {
+        try await !database.raw("""
+            UPDATE users SET is_admin = \(bind: isAdmin ? 1 : 0) WHERE id = \(bind: id.databaseText) RETURNING id
+            """).all().isEmpty
+    }
+
+    /// Disables the account from `at` on, or enables it again with nil; false when there is no such user.
+    @discardableResult
+    public func setDisabled(at date: Date?, id: UUID) async throws -> Bool {
+        try await !database.raw("""
+            UPDATE users SET disabled_at = \(bind: date?.epochMilliseconds) WHERE id = \(bind: id.databaseText) RETURNING id
+            """).all().isEmpty
     }
 
     /// Sets the language the user reads Readout in (a tag such as `"pl"`), or nil to follow the
@@ -68,6 +96,7 @@ public struct UserRepository: Sendable {
     private static func user(_ row: any SQLRow) throws -> User {
         User(id: try row.uuid("id"), email: try row.string("email"),
              passwordHash: try row.string("password_hash"), createdAt: try row.date("created_at"),
-             language: try row.optionalString("language"))
+             language: try row.optionalString("language"), isAdmin: try row.int("is_admin") != 0,
+             disabledAt: try row.optionalDate("disabled_at"))
     }
 }

@@ -1,14 +1,16 @@
-// Homework's "Take photo" page: upload the photo, ask the server to read its due date, show the
-// review (the date large, the photo with the date's words marked, the text, editable fields),
-// then Retake, Cancel or Continue (save, then the list of all homework).
+// Homework's "Take photo" page: upload the photo (from the camera or the library), ask the server
+// to read its due date, show the review (the date large, the photo with the date's words marked,
+// the text, editable fields), then Retake, Cancel or Continue (save, then the list of all
+// homework). "Type it in" opens the same fields without a photo.
 
-import { JSON_HEADERS, errorMessage, uploadPhoto } from './api.js';
+import { JSON_HEADERS, errorMessage, reach, uploadPhoto } from './api.js';
 import { t, dateFormat } from './i18n.js';
 
 const API = '/api/v1/homework';
 
 const find = (selector) => document.querySelector(selector);
-const input = find('[data-photo-input]');
+const inputs = [...document.querySelectorAll('[data-photo-input]')];
+const input = inputs[0];
 const status = find('[data-status]');
 const review = find('[data-review]');
 const capture = find('[data-capture]');
@@ -28,7 +30,7 @@ async function readPhoto(file) {
   status.textContent = t('homework.new.uploading');
   const photo = await uploadPhoto(file);
   status.textContent = t('homework.new.reading');
-  const read = await fetch(`${API}/extractions`, {
+  const read = await reach(`${API}/extractions`, {
     method: 'POST', headers: JSON_HEADERS, credentials: 'same-origin',
     body: JSON.stringify({ photoId: photo.id, reference: localToday() }),
   });
@@ -49,6 +51,10 @@ function formatDue(due) {
 
 function showReview(result) {
   extraction = result;
+  review.classList.remove('is-manual');
+  find('[data-media]').hidden = false;
+  find('[data-text-details]').hidden = false;
+  find('[data-retake]').hidden = false;
   find('[data-due-display]').textContent = formatDue(result.due);
   find('[data-due-display]').classList.toggle('is-missing', !result.due);
   const frame = find('[data-photo-frame]');
@@ -75,20 +81,40 @@ function showReview(result) {
   status.textContent = '';
   capture.hidden = true;
   review.hidden = false;
+  // The keyboard a focused field opens on a phone would cover the due date the user should check.
+  if (!window.matchMedia('(pointer: coarse)').matches) find('[data-title]').focus();
+}
+
+/** The review's fields with nothing read: homework typed in by hand, no photo. */
+function showManual() {
+  extraction = null;
+  for (const field of ['[data-title]', '[data-class]', '[data-day]', '[data-time]']) find(field).value = '';
+  review.classList.add('is-manual');
+  find('[data-media]').hidden = true;
+  find('[data-text-details]').hidden = true;
+  find('[data-retake]').hidden = true;
+  errorBox.hidden = true;
+  status.textContent = '';
+  capture.hidden = true;
+  review.hidden = false;
   find('[data-title]').focus();
 }
 
-input?.addEventListener('change', async () => {
-  const file = input.files?.[0];
-  if (!file) return;
-  try {
-    showReview(await readPhoto(file));
-  } catch (error) {
-    status.textContent = t('homework.new.failed', { message: error.message });
-  } finally {
-    input.value = '';
-  }
-});
+for (const picker of inputs) {
+  picker.addEventListener('change', async () => {
+    const file = picker.files?.[0];
+    if (!file) return;
+    try {
+      showReview(await readPhoto(file));
+    } catch (error) {
+      status.textContent = t('homework.new.failed', { message: error.message });
+    } finally {
+      picker.value = '';
+    }
+  });
+}
+
+find('[data-manual]')?.addEventListener('click', showManual);
 
 find('[data-retake]')?.addEventListener('click', () => {
   review.hidden = true;
@@ -112,9 +138,9 @@ review?.addEventListener('submit', async (event) => {
     recognizedText: extraction?.text ?? '',
   };
   try {
-    const response = await fetch(`${API}/items`, { method: 'POST', headers: JSON_HEADERS, credentials: 'same-origin', body: JSON.stringify(body) });
+    const response = await reach(`${API}/items`, { method: 'POST', headers: JSON_HEADERS, credentials: 'same-origin', body: JSON.stringify(body) });
     if (!response.ok) throw new Error(await errorMessage(response));
-    window.location.assign('/apps/homework/items');
+    window.location.assign('/apps/homework/items?notice=homework.added');
   } catch (error) {
     errorBox.textContent = error.message;
     errorBox.hidden = false;

@@ -279,7 +279,7 @@ Sprint.prototype.tick = function tick() {
   const game = this.game;
   if (!game || game.finished) return;
   const elapsed = (performance.now() - this.clockOrigin) / 1000;
-  if (game.remainingSeconds !== null) {
+  if (game.remainingSeconds != null) {
     const left = Math.max(0, 150 - elapsed);
     this.el.timer.textContent = clock(Math.ceil(left));
     this.el.timerLabel.textContent = t('mathSprint.game.timeLeft');

@@ -1,9 +1,10 @@
 // Vocabulary's scripts. On "Import from photos": upload and read each chosen page photo in turn
 // (a progress bar and "page 2 of 3", since a dense 12-megapixel page takes seconds), then find the
 // words in the pages' text, show them (definition, sentence, translations; words already in the
-// notebook greyed), and add the ticked ones. Changing the level or language asks again with the
-// text, not the photos, so it answers at once. Pasted text works the same way. On a notebook's
-// page: import a CSV file (as exported, or any with a "word" column).
+// notebook greyed), and add the ticked ones (tick all / untick all; the Add bar stays at the bottom
+// of the screen and counts them). Changing the level or language asks again with the text, not the
+// photos, so it answers at once. Pasted text works the same way. On a notebook's page: import a CSV
+// file (as exported, or any with a "word" column), and the delete confirmation counts the ticked words.
 
 import { errorMessage, sendJSON as send, uploadPhoto } from './api.js';
 import { t } from './i18n.js';
@@ -18,6 +19,7 @@ const card = find('[data-candidates-card]');
 const list = find('[data-candidates]');
 const errorBox = find('[data-error]');
 const progress = find('[data-progress]');
+const addButton = find('[data-add-selected]');
 /** What the pages (or the pasted text) said: the words are found in it again on every change. */
 let pageText = null;
 let candidates = [];
@@ -68,12 +70,32 @@ function show(result) {
     if (word.translations?.length) text.append(element('span', 'vocabulary-word__meaning', word.translations.slice(0, 3).join(', ')));
     if (word.inNotebook) text.append(element('span', 'vocabulary-word__rank', t('vocabulary.import.known')));
     if (word.definition) text.append(element('span', 'vocabulary-word__definition', word.definition));
-    text.append(element('span', 'vocabulary-word__example', word.sentence));
+    const example = element('span', 'vocabulary-word__example', word.example);
+    example.title = word.sentence;
+    text.append(example);
     row.append(tick, text);
     return row;
   }));
   card.hidden = false;
   status.textContent = emptyReason(result);
+  countTicked();
+}
+
+/** The ticks that can change (words already in the notebook cannot be added again). */
+const ticks = () => [...list.querySelectorAll('.vocabulary-word__tick:not(:disabled)')];
+
+/** The Add button says how many words it adds. */
+function countTicked() {
+  const count = ticks().filter((tick) => tick.checked).length;
+  addButton.textContent = count === 0 ? t('vocabulary.import.add') : t('vocabulary.import.addCount', { count });
+}
+
+list?.addEventListener('change', countTicked);
+for (const [selector, checked] of [['[data-tick-all]', true], ['[data-untick-all]', false]]) {
+  find(selector)?.addEventListener('click', () => {
+    for (const tick of ticks()) tick.checked = checked;
+    countTicked();
+  });
 }
 
 /** Why nothing is listed, in words the user can act on; empty when something is. */
@@ -135,12 +157,13 @@ find('[data-add-selected]')?.addEventListener('click', async () => {
   try {
     await send('POST', `${API}/notebooks/${notebook}/words`, {
       words: chosen.map((word) => ({
-        word: word.word, lemma: word.lemma, partsOfSpeech: word.partsOfSpeech, rank: word.rank ?? undefined,
+        // The word as listed (the lemma, "daisy"), not as the page inflected it ("daisies").
+        word: word.lemma, lemma: word.lemma, partsOfSpeech: word.partsOfSpeech, rank: word.rank ?? undefined,
         meaning: [word.translations?.slice(0, 3).join(', '), word.definition].filter(Boolean).join(' — '),
-        example: word.sentence,
+        example: word.example,
       })),
     });
-    window.location.assign(panel.dataset.notebookPage);
+    window.location.assign(`${panel.dataset.notebookPage}?notice=vocabulary.wordsAdded&count=${chosen.length}`);
   } catch (error) {
     errorBox.textContent = error.message;
     errorBox.hidden = false;
@@ -164,4 +187,14 @@ csvInput?.addEventListener('change', async () => {
   const result = await response.json();
   csvStatus.textContent = t('vocabulary.csv.imported', { count: result.added.length });
   window.location.reload();
+});
+
+// The delete confirmation names how many words it deletes; with none ticked it says so instead.
+const deleteWords = find('[data-delete-words]');
+deleteWords?.addEventListener('toggle', () => {
+  if (!deleteWords.open) return;
+  const count = document.querySelectorAll('[data-words] .vocabulary-word__tick:checked').length;
+  find('[data-delete-words-question]').textContent = count === 0
+    ? t('vocabulary.deleteWords.none') : t('vocabulary.deleteWords.question', { count });
+  find('[data-delete-words-confirm]').hidden = count === 0;
 });
