@@ -43,9 +43,8 @@ def _stop(process: subprocess.Popen) -> None:
         process.wait(timeout=10)
 
 
-@pytest.fixture(scope="session")
-def server() -> Iterator[Server]:
-    """One `readout serve` for the whole run, on a free port and a fresh SQLite file."""
+def _start(extra_args: list[str]) -> tuple[Server, Path]:
+    """A `readout serve` on a free port and a fresh SQLite file in its own folder, answering /healthz."""
     binary = Path(os.environ.get("READOUT_BINARY", ROOT / ".build" / "debug" / "readout"))
     if not binary.is_absolute():
         binary = ROOT / binary
@@ -58,7 +57,7 @@ def server() -> Iterator[Server]:
     with open(stdout_path, "wb") as stdout, open(stderr_path, "wb") as stderr:
         process = subprocess.Popen(
             [str(binary), "serve", "--host", "127.0.0.1", "--port", str(port),
-             "--database", str(workdir / "readout.sqlite")],
+             "--database", str(workdir / "readout.sqlite"), *extra_args],
             cwd=workdir, stdout=stdout, stderr=stderr, env=dict(os.environ, OMP_THREAD_LIMIT="1"),
         )
     running = Server(url=f"http://127.0.0.1:{port}", process=process, stderr_path=stderr_path)
@@ -81,11 +80,32 @@ def server() -> Iterator[Server]:
         shutil.rmtree(workdir, ignore_errors=True)
         why = f"exited with status {status}" if status is not None else "did not answer GET /healthz with 200 within 30 s"
         pytest.fail(f"readout serve {why}. Its output:\n{output}", pytrace=False)
+    return running, workdir
 
+
+@pytest.fixture(scope="session")
+def server() -> Iterator[Server]:
+    """One `readout serve` for the whole run, on a free port and a fresh SQLite file."""
+    running, workdir = _start([])
     yield running
-
-    _stop(process)
+    _stop(running.process)
     shutil.rmtree(workdir, ignore_errors=True)
+
+
+@pytest.fixture
+def start_server() -> Iterator[Callable[[list[str]], Server]]:
+    """`start_server([flags])`: a server of the test's own, with flags the shared one lacks
+    (mail, a sign-up policy); stopped when the test ends."""
+    started: list[tuple[Server, Path]] = []
+
+    def start(extra_args: list[str]) -> Server:
+        started.append(_start(extra_args))
+        return started[-1][0]
+
+    yield start
+    for running, workdir in started:
+        _stop(running.process)
+        shutil.rmtree(workdir, ignore_errors=True)
 
 
 @pytest.fixture
