@@ -232,3 +232,50 @@ def test_homework_in_polish(server, browser, shoot):
     tap(driver, row.find_element(By.CSS_SELECTOR, ".homework-row__link"))
     wait(driver).until(EC.presence_of_element_located((By.CSS_SELECTOR, ".homework-item__done")))
     _check_page(driver, shoot, "pl-homework-item")
+
+
+def test_the_first_hour_fixes_in_polish(server, browser, shoot):
+    """The walkthrough's fixes read in Polish: a meter's misread refused in words (no code) where
+    the page opens, the saved reading said so, Vocabulary's tick all, counted Add and delete
+    confirmation, and Homework typed in by hand."""
+    driver = browser(PHONE)
+    _sign_up_in_polish(driver, server, "pierwsza-godzina")
+    status, meter = api(driver, "POST", "/api/v1/meters", {"name": "Woda w kuchni", "kind": "water"})
+    assert status == 201
+    driver.get(f"{server.url}/apps/meters/{meter['id']}")
+    form = driver.find_element(By.CSS_SELECTOR, "[data-add-reading]")
+    for value in ("531", "99079"):
+        form = driver.find_element(By.CSS_SELECTOR, "[data-add-reading]")
+        field = form.find_element(By.NAME, "value")
+        field.clear()
+        field.send_keys(value)
+        tap(driver, form.find_element(By.CSS_SELECTOR, "[type=submit]"))
+        if value == "531":
+            wait(driver).until(lambda d: d.find_element(By.CSS_SELECTOR, "[data-notice]").text == "Odczyt został zapisany.")
+    concern = wait(driver).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "[data-concerns]")))
+    assert "gospodarstwo domowe" in concern.text and "_" not in concern.text, concern.text
+    _check_page(driver, shoot, "pl-meters-concern")
+
+    status, notebook = api(driver, "POST", "/api/v1/vocabulary/notebooks", {"title": "Duma i uprzedzenie"})
+    assert status == 201
+    driver.get(f"{server.url}/apps/vocabulary/notebooks/{notebook['id']}/import")
+    tap(driver, driver.find_element(By.CSS_SELECTOR, ".vocabulary-import__paste summary"))
+    driver.find_element(By.CSS_SELECTOR, "[data-paste-text]").send_keys("The diligent student studies vocabulary assiduously.")
+    tap(driver, driver.find_element(By.CSS_SELECTOR, "[data-paste-read]"))
+    wait(driver).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "[data-candidates] li")) >= 2)
+    tap(driver, driver.find_element(By.CSS_SELECTOR, "[data-tick-all]"))
+    count = len(driver.find_elements(By.CSS_SELECTOR, "[data-candidates] li"))
+    add = driver.find_element(By.CSS_SELECTOR, "[data-add-selected]")
+    assert add.text.startswith(f"Dodaj {count} "), add.text
+    _check_page(driver, shoot, "pl-vocabulary-import")
+    tap(driver, add)
+    wait(driver).until(lambda d: d.find_element(By.CSS_SELECTOR, "[data-notice]").text.startswith(f"Dodano {count} "))
+    tap(driver, driver.find_element(By.CSS_SELECTOR, "[data-words] .vocabulary-word__tick"))
+    tap(driver, driver.find_element(By.CSS_SELECTOR, "[data-delete-selected]"))
+    wait(driver).until(lambda d: d.find_element(By.CSS_SELECTOR, "[data-delete-words-question]").text.startswith("Usunąć 1 słowo?"))
+    _check_page(driver, shoot, "pl-vocabulary-delete")
+
+    driver.get(f"{server.url}/apps/homework/new")
+    tap(driver, driver.find_element(By.CSS_SELECTOR, "[data-manual]"))
+    wait(driver).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "[data-review]")))
+    _check_page(driver, shoot, "pl-homework-typed")

@@ -3,8 +3,8 @@ import Logging
 import ReadoutStore
 import ServiceLifecycle
 
-/// Clears what only grows: expired sessions, and failed sign-ins older than the throttle's window
-/// (they no longer count). Runs in the server's service group every `interval`; with several
+/// Clears what only grows: expired sessions, failed sign-ins older than the throttle's window
+/// (they no longer count), and one-time links (password resets, invitations) used or expired. Runs in the server's service group every `interval`; with several
 /// instances on one PostgreSQL database each round is claimed by one of them
 /// (`HousekeepingRepository.claim`), and the deletes go in small batches, so no lock is held long.
 struct Housekeeping: Service {
@@ -35,6 +35,7 @@ struct Housekeeping: Service {
             guard try await store.housekeeping.claim(Self.task, every: interval, now: started) else { return nil }
             let sessions = try await store.sessions.deleteExpired(now: started)
             let signIns = try await store.signInAttempts.prune(before: started.addingTimeInterval(-throttleWindow))
+            try await store.accountLinks.prune(before: started)
             if sessions + signIns > 0 {
                 logger.info("Housekeeping", metadata: ["expiredSessions": "\(sessions)", "oldSignInFailures": "\(signIns)"])
             }

@@ -145,7 +145,7 @@ struct HomeworkPages {
             let form = try await services.form(DoneForm.self, from: request)
             try services.csrf.verify(form.csrfToken, request: request, context: context)
             _ = try await homework.setDone(id: id, done: form.done == "true", owner: owner)
-            return .seeOther(safeNextPath(form.next ?? "/apps/homework/items"))
+            return .seeOther(safeNextPath(form.next ?? "/apps/homework/items"), notice: form.done == "true" ? "homework.markedDone" : "homework.markedNotDone")
         }
         routes.post("/apps/homework/items/:id/delete") { request, context in
             let owner = try context.requireIdentity().user.id

@@ -173,7 +173,7 @@ struct MetersPages {
                               decimalDigits: form.decimalDigits ?? 0, createdAt: meters.now())
             do {
                 let created = try await meters.createMeter(meter, owner: owner)
-                return .seeOther(Self.page(created.id))
+                return .seeOther(Self.page(created.id), notice: "meters.meterCreated")
             } catch let error as AppError where error.status == .unprocessableContent {
                 return try await homePage(request: request, context: context, typed: form.name, error: error)
             }

@@ -18,14 +18,17 @@ enum PageNotice {
         return localizer(keyPrefix + name, count.map { ["count": .integer($0)] } ?? [:])
     }
 
-    /// `location` with the notice's parameters added (before any `#fragment`).
+    /// `location` with the notice's parameters (before any `#fragment`), replacing those of an
+    /// earlier notice it may carry (a form's "come back here" address taken while one showed).
     static func location(_ location: String, notice name: String, count: Int? = nil) -> String {
         let parts = location.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-        let path = String(parts[0])
         let fragment = parts.count > 1 ? "#" + parts[1] : ""
-        let separator = path.contains("?") ? "&" : "?"
-        let encoded = name.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) ?? name
-        return path + separator + "notice=" + encoded + (count.map { "&count=\($0)" } ?? "") + fragment
+        let pathAndQuery = parts[0].split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        let kept = pathAndQuery.count > 1
+            ? pathAndQuery[1].split(separator: "&").filter { !$0.hasPrefix("notice=") && !$0.hasPrefix("count=") }.map(String.init) : []
+        let encoded = name.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(.init(charactersIn: ".-_"))) ?? name
+        let query = kept + ["notice=" + encoded] + (count.map { ["count=\($0)"] } ?? [])
+        return String(pathAndQuery[0]) + "?" + query.joined(separator: "&") + fragment
     }
 }
 

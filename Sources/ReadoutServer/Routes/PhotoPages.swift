@@ -62,7 +62,7 @@ struct PhotoPages {
             let upload = try await services.uploads.read(request)
             try services.csrf.verify(upload.fields["csrfToken"], request: request, context: context)
             let (photo, _) = try await services.photos.save(upload.bytes, owner: owner)
-            return .seeOther(PhotoItem(photo).page)
+            return .seeOther(PhotoItem(photo).page, notice: "photos.saved")
         }
         routes.get("/photos/:id") { request, context in
             let photo = try await ownedPhoto(context)

@@ -103,7 +103,7 @@ struct VocabularyPages {
             let form = try await services.verifiedForm(TitleForm.self, request: request, context: context)
             do {
                 let notebook = try await vocabulary.createNotebook(title: form.title ?? "", owner: owner)
-                return .seeOther(Self.page(notebook.id))
+                return .seeOther(Self.page(notebook.id), notice: "vocabulary.notebookCreated")
             } catch let error as AppError where error.status == .unprocessableContent {
                 return try await homePage(request: request, context: context, typed: form.title, error: error)
             }

@@ -186,7 +186,7 @@ csvInput?.addEventListener('change', async () => {
   }
   const result = await response.json();
   csvStatus.textContent = t('vocabulary.csv.imported', { count: result.added.length });
-  window.location.reload();
+  window.location.assign(`${window.location.pathname}?notice=vocabulary.wordsAdded&count=${result.added.length}`);
 });
 
 // The delete confirmation names how many words it deletes; with none ticked it says so instead.
