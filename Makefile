@@ -5,10 +5,11 @@ SWIFT ?= swift
 # for the store tests and several-instance tests (a throwaway cluster per run), Chromium and its
 # driver for the browser tests, python3-venv for the browser tests' and benchmarks' virtualenvs;
 # WordNet and FreeDict's English→Polish/German/French/Spanish/Russian dictionaries for Vocabulary;
-# msmtp, the sendmail the browser tests mail password-reset links through (to a local SMTP receiver).
+# msmtp, the sendmail the browser tests mail password-reset links through (to a local SMTP receiver
+# that insists on STARTTLS, with a certificate openssl makes).
 FREEDICT_PACKAGES := dict-freedict-eng-pol dict-freedict-eng-deu dict-freedict-eng-fra dict-freedict-eng-spa dict-freedict-eng-rus
 APT_PACKAGES := libtesseract-dev libleptonica-dev tesseract-ocr-eng tesseract-ocr-pol tesseract-ocr-osd pkg-config zlib1g-dev \
-	postgresql chromium chromium-driver python3-venv wordnet-base msmtp $(FREEDICT_PACKAGES)
+	postgresql chromium chromium-driver python3-venv wordnet-base msmtp openssl $(FREEDICT_PACKAGES)
 # `make bench` also runs the tesseract command, the anchor for text recognition.
 BENCH_APT_PACKAGES := tesseract-ocr
 BENCH_VENV := .venv-bench

@@ -1,5 +1,6 @@
 """The admin's day one in the browser, at phone size: "Forgot your password?" mails a one-time
-link through Debian's msmtp to a real SMTP receiver (aiosmtpd), which sets a new password; an
+link through Debian's msmtp to a real SMTP receiver (aiosmtpd, STARTTLS and a password required),
+which sets a new password; an
 invitation from `readout user invite` opens sign-up on a server where it is closed, in Polish too;
 a form posted while the server cannot be reached keeps what was typed and says so."""
 
@@ -8,10 +9,12 @@ import email.policy
 import re
 import shutil
 import socket
+import ssl
 import subprocess
 import time
 
 from aiosmtpd.controller import Controller
+from aiosmtpd.smtp import AuthResult
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 
@@ -56,16 +59,47 @@ def _fill(driver, name, value):
     field.send_keys(value)
 
 
-def test_forgot_password_mails_a_one_time_link_that_sets_a_new_password(start_server, browser, shoot):
+def _smtp_receiver(folder, inbox):
+    """A local SMTP server that, like a real relay, insists on STARTTLS and a password, with a
+    self-signed certificate for 127.0.0.1; and the msmtp configuration that reaches it."""
+    certificate, key = folder / "smtp.pem", folder / "smtp.key"
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1",
+                    "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", str(key), "-out", str(certificate)],
+                   check=True, capture_output=True)
+    context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+    context.load_cert_chain(certificate, key)
+
+    def authenticator(server, session, envelope, mechanism, auth_data):
+        return AuthResult(success=auth_data.login == b"readout" and auth_data.password == b"relay secret")
+
+    port = _free_port()
+    receiver = Controller(inbox, hostname="127.0.0.1", port=port, tls_context=context, require_starttls=True,
+                          authenticator=authenticator, auth_require_tls=True)
+    configuration = folder / "msmtprc"
+    configuration.write_text(f"""account readout
+host 127.0.0.1
+port {port}
+tls on
+tls_starttls on
+tls_trust_file {certificate}
+auth plain
+user readout
+password relay secret
+from readout@example.org
+account default : readout
+""")
+    configuration.chmod(0o600)  # msmtp refuses a readable file that holds a password
+    return receiver, configuration
+
+
+def test_forgot_password_mails_a_one_time_link_that_sets_a_new_password(start_server, browser, shoot, tmp_path):
     msmtp = shutil.which("msmtp")
     assert msmtp, "msmtp is installed by make deps"
     inbox = Inbox()
-    port = _free_port()
-    receiver = Controller(inbox, hostname="127.0.0.1", port=port)
+    receiver, configuration = _smtp_receiver(tmp_path, inbox)
     receiver.start()
     try:
-        server = start_server(["--sendmail", f"{msmtp} --host=127.0.0.1 --port={port} --tls=off --from=readout@example.org",
-                               "--mail-from", "readout@example.org"])
+        server = start_server(["--sendmail", f"{msmtp} --file={configuration}", "--mail-from", "readout@example.org"])
         driver = browser(PHONE)
         address = unique_email("forgetful")
         sign_up(driver, server, address)
@@ -147,6 +181,20 @@ def test_an_invitation_opens_a_closed_sign_up_in_polish(start_server, browser, s
     listed = subprocess.run([str(ROOT / ".build" / "debug" / "readout"), "user", "list", "--database", database],
                             capture_output=True, text=True, check=True).stdout
     assert invited in listed and "admin" in listed, "the first account of the server is its admin"
+
+    # The admin's page, reached from the account page: an invitation made there, shown once with Copy.
+    driver.get(f"{server.url}/account")
+    tap(driver, driver.find_element(By.CSS_SELECTOR, "[data-admin-link]"))
+    wait(driver).until(EC.url_contains("/admin"))
+    assert invited in driver.find_element(By.CSS_SELECTOR, "[data-users]").text
+    _fill(driver, "email", "next-one@example.com")
+    tap(driver, driver.find_element(By.CSS_SELECTOR, "[data-invite] [type=submit]"))
+    made = wait(driver).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "[data-made-link]")))
+    assert "next-one@example.com" in made.text
+    assert "/sign-up?invite=" in made.find_element(By.CSS_SELECTOR, "input").get_attribute("value")
+    assert made.find_element(By.CSS_SELECTOR, "[data-copy]").is_displayed()
+    _check(driver)
+    shoot(driver, "pl-admin")
 
 
 def test_a_form_posted_offline_keeps_what_was_typed(server, browser, shoot):

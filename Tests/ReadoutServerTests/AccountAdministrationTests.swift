@@ -128,4 +128,38 @@ struct AccountAdministrationTests {
             #expect(signIn.text.contains("href=\"/forgot-password\""))
         }
     }
+
+    @Test func theAdminPageIsTheAdminsAlone() async throws {
+        let app = try await TestApp.make()
+        let store = app.store
+        try await app.test { client in
+            let ada = try await client.signUp("ada@example.org")
+            let bob = try await client.signUp("bob@example.org")
+            #expect(try await client.execute(uri: "/admin", method: .get, headers: cookieHeader(bob)).status == .notFound,
+                    "not an admin: no such page")
+            let page = try await client.execute(uri: "/admin", method: .get, headers: cookieHeader(ada))
+            #expect(page.status == .ok && page.text.contains("bob@example.org"))
+            let csrf = try #require(page.csrfToken)
+            let bobID = try #require(try await store.users.find(email: "bob@example.org")).id.uuidString.lowercased()
+            var headers = cookieHeader(ada)
+            headers[.contentType] = "application/x-www-form-urlencoded"
+            let disabled = try await client.execute(uri: "/admin/users/\(bobID)/disable", method: .post, headers: headers,
+                                                    body: ByteBuffer(string: "csrfToken=\(csrf)"))
+            #expect(disabled.status == .seeOther && disabled.headers[.location] == "/admin?notice=admin.disabled")
+            #expect(try await client.execute(uri: "/api/v1/me", method: .get, headers: apiHeaders(cookie: bob)).status == .unauthorized)
+            let link = try await client.execute(uri: "/admin/users/\(bobID)/reset-link", method: .post, headers: headers,
+                                                body: ByteBuffer(string: "csrfToken=\(csrf)"))
+            #expect(link.status == .ok && link.text.contains("/reset-password?token="))
+            let invite = try await client.execute(uri: "/admin/invitations", method: .post, headers: headers,
+                                                  body: ByteBuffer(string: "csrfToken=\(csrf)&email=cleo%40example.org"))
+            #expect(invite.status == .ok && invite.text.contains("/sign-up?invite="))
+            let taken = try await client.execute(uri: "/admin/invitations", method: .post, headers: headers,
+                                                 body: ByteBuffer(string: "csrfToken=\(csrf)&email=bob%40example.org"))
+            #expect(taken.status == .conflict)
+            let adaID = try #require(try await store.users.find(email: "ada@example.org")).id.uuidString.lowercased()
+            let yourself = try await client.execute(uri: "/admin/users/\(adaID)/disable", method: .post, headers: headers,
+                                                    body: ByteBuffer(string: "csrfToken=\(csrf)"))
+            #expect(yourself.status == .unprocessableContent, "an admin cannot lock themselves out here")
+        }
+    }
 }

@@ -21,6 +21,8 @@ struct AccountSettingsPages {
     struct AccountContent: Sendable {
         let email: String
         let since: String
+        /// Links to the admin's page.
+        let isAdmin: Bool
         /// Open the deletion sheet again after a wrong password.
         let deleting: Bool
     }
@@ -71,7 +73,8 @@ struct AccountSettingsPages {
     private func page(request: Request, context: AppRequestContext, error: AppError? = nil, notice: String? = nil,
                       deleting: Bool = false) throws -> Response {
         let user = try context.requireIdentity().user
-        let content = AccountContent(email: user.email, since: context.language.formatDate(user.createdAt), deleting: deleting)
+        let content = AccountContent(email: user.email, since: context.language.formatDate(user.createdAt), isAdmin: user.isAdmin,
+                                     deleting: deleting)
         var response = try services.page("account", title: "account.title", tab: .none, content: content, request: request, context: context,
                                          error: error, notice: notice, status: error?.status ?? .ok)
         if let retryAfter = error?.retryAfter { response.headers[.retryAfter] = String(retryAfter) }
