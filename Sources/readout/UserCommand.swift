@@ -116,8 +116,7 @@ struct UserCommand: AsyncParsableCommand {
         @Argument(help: "The account's email address.") var email: String
 
         func run() async throws {
-            let user = try await options.withAdministration { try await $0.setDisabled(true, email: email) }
-            print("\(user.email) is disabled and signed out everywhere.")
+            try await UserCommand.setDisabled(true, email: email, options: options)
         }
     }
 
@@ -127,9 +126,13 @@ struct UserCommand: AsyncParsableCommand {
         @Argument(help: "The account's email address.") var email: String
 
         func run() async throws {
-            let user = try await options.withAdministration { try await $0.setDisabled(false, email: email) }
-            print("\(user.email) can sign in again.")
+            try await UserCommand.setDisabled(false, email: email, options: options)
         }
+    }
+
+    static func setDisabled(_ disabled: Bool, email: String, options: Database) async throws {
+        let user = try await options.withAdministration { try await $0.setDisabled(disabled, email: email) }
+        print(disabled ? "\(user.email) is disabled and signed out everywhere." : "\(user.email) can sign in again.")
     }
 
     struct Admin: AsyncParsableCommand {
