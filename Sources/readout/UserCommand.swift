@@ -88,10 +88,7 @@ struct UserCommand: AsyncParsableCommand {
         @Argument(help: "The account's email address.") var email: String
 
         func run() async throws {
-            let base = try address.base()
-            let link = try await options.withAdministration { try await $0.passwordResetLink(email: email, baseURL: base.url) }
-            print(link)
-            printGuessNote(base.guessed)
+            try await UserCommand.printLink(options: options, address: address) { try await $0.passwordResetLink(email: email, baseURL: $1) }
         }
     }
 
@@ -103,10 +100,7 @@ struct UserCommand: AsyncParsableCommand {
         @Argument(help: "The address to invite.") var email: String
 
         func run() async throws {
-            let base = try address.base()
-            let link = try await options.withAdministration { try await $0.invitationLink(email: email, baseURL: base.url) }
-            print(link)
-            printGuessNote(base.guessed)
+            try await UserCommand.printLink(options: options, address: address) { try await $0.invitationLink(email: email, baseURL: $1) }
         }
     }
 
@@ -130,6 +124,19 @@ struct UserCommand: AsyncParsableCommand {
         }
     }
 
+    /// Makes a link with `make` (given the base address) and prints it alone on standard output; a
+    /// base that is only a guess is said so on standard error, so scripts read the link alone.
+    static func printLink(options: Database, address: Address,
+                          make: (AccountAdministration, String) async throws -> String) async throws {
+        let base = try address.base()
+        print(try await options.withAdministration { try await make($0, base.url) })
+        guard base.guessed else { return }
+        FileHandle.standardError.write(Data("""
+            The link starts with http://127.0.0.1:8080, the default address; give --public-url (or READOUT_PUBLIC_URL) \
+            with the address people reach Readout at.\n
+            """.utf8))
+    }
+
     static func setDisabled(_ disabled: Bool, email: String, options: Database) async throws {
         let user = try await options.withAdministration { try await $0.setDisabled(disabled, email: email) }
         print(disabled ? "\(user.email) is disabled and signed out everywhere." : "\(user.email) can sign in again.")
@@ -146,14 +153,4 @@ struct UserCommand: AsyncParsableCommand {
             print(user.isAdmin ? "\(user.email) is an admin." : "\(user.email) is no longer an admin.")
         }
     }
-}
-
-/// Links made without --public-url name this machine: say so, on standard error so scripts read
-/// the link alone.
-private func printGuessNote(_ guessed: Bool) {
-    guard guessed else { return }
-    FileHandle.standardError.write(Data("""
-        The link starts with http://127.0.0.1:8080, the default address; give --public-url (or READOUT_PUBLIC_URL) \
-        with the address people reach Readout at.\n
-        """.utf8))
 }

@@ -99,10 +99,7 @@ extension TestResponse {
     }
 
     /// The value of a page form's hidden `csrfToken` field.
-    var csrfToken: String? {
-        guard let start = text.range(of: #"name="csrfToken" value=""#) else { return nil }
-        return text[start.upperBound...].split(separator: "\"", maxSplits: 1).first.map(String.init)
-    }
+    var csrfToken: String? { PageTests.hiddenCSRF(in: text) }
 
     /// `readout_csrf=…` of the CSRF cookie this page sets, ready for a Cookie header.
     var csrfCookie: String? {

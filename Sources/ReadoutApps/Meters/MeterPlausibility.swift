@@ -51,11 +51,23 @@ public enum MeterPlausibility {
         }
     }
 
+    /// The readings just before (or at) `takenAt` and just after it, which a new reading is judged against.
+    public static func neighbours(of takenAt: Date, among readings: [MeterReading]) -> (previous: MeterReading?, next: MeterReading?) {
+        (readings.filter { $0.takenAt <= takenAt }.max { $0.takenAt < $1.takenAt },
+         readings.filter { $0.takenAt > takenAt }.min { $0.takenAt < $1.takenAt })
+    }
+
+    /// The reading a concern about a value at `takenAt` was judged against: the next one for
+    /// `higherThanNext`, the previous one for every other.
+    public static func comparedReading(for concern: MeterConcern, at takenAt: Date, among readings: [MeterReading]) -> MeterReading? {
+        let (previous, next) = neighbours(of: takenAt, among: readings)
+        return concern == .higherThanNext ? next : previous
+    }
+
     /// The concerns about `value` at `takenAt` among the meter's other readings (any order).
     public static func concerns(value: Double, takenAt: Date, among readings: [MeterReading], of meter: Meter) -> [MeterConcern] {
         let sorted = readings.sorted { $0.takenAt < $1.takenAt }
-        let previous = sorted.last { $0.takenAt <= takenAt }
-        let next = sorted.first { $0.takenAt > takenAt }
+        let (previous, next) = neighbours(of: takenAt, among: sorted)
         var concerns: [MeterConcern] = []
         if let previous, value < previous.value { concerns.append(.lowerThanPrevious) }
         if let next, value > next.value { concerns.append(.higherThanNext) }

@@ -15,6 +15,8 @@ public struct AccountAdministration: Sendable {
     }
 
     public struct Failure: Error, CustomStringConvertible {
+        public enum Reason: Sendable { case noAccount, notAnEmail, alreadyHasAccount }
+        public let reason: Reason
         public let description: String
     }
 
@@ -37,9 +39,9 @@ public struct AccountAdministration: Sendable {
     /// A one-time link (valid a week) to sign up with `email`, whatever the sign-up policy.
     public func invitationLink(email: String, baseURL: String, now: Date = Date()) async throws -> String {
         let address = email.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard AccountService.looksLikeEmail(address) else { throw Failure(description: "\(email) is not an email address.") }
+        guard AccountService.looksLikeEmail(address) else { throw Failure(reason: .notAnEmail, description: "\(email) is not an email address.") }
         guard try await store.users.find(email: address) == nil else {
-            throw Failure(description: "\(address) already has an account: send a password reset link instead.")
+            throw Failure(reason: .alreadyHasAccount, description: "\(address) already has an account: send a password reset link instead.")
         }
         let (token, _) = try await store.accountLinks.create(.invitation, userID: nil, email: address,
                                                              lifetime: Self.invitationLifetime, now: now)
@@ -62,7 +64,7 @@ public struct AccountAdministration: Sendable {
 
     private func existing(_ email: String) async throws -> User {
         guard let user = try await store.users.find(email: email) else {
-            throw Failure(description: "There is no account with the email address \(email.trimmingCharacters(in: .whitespaces)).")
+            throw Failure(reason: .noAccount, description: "There is no account with the email address \(email.trimmingCharacters(in: .whitespaces)).")
         }
         return user
     }

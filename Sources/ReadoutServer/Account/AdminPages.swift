@@ -63,9 +63,8 @@ struct AdminPages {
                 let link = try await administration.invitationLink(email: email, baseURL: services.origin(of: request))
                 return try await page(request: request, context: context,
                                       made: (link, context.localizer("admin.invitationFor", ["email": .text(email.trimmingCharacters(in: .whitespaces))])))
-            } catch is AccountAdministration.Failure {
-                let taken = try await services.store.users.find(email: email) != nil
-                let error = taken ? AppError(.conflict, code: "email_taken", text: .init("error.emailTaken"))
+            } catch let failure as AccountAdministration.Failure {
+                let error = failure.reason == .alreadyHasAccount ? AppError(.conflict, code: "email_taken", text: .init("error.emailTaken"))
                     : AppError.invalid(.init("error.invalidEmail"), code: "invalid_email")
                 return try await page(request: request, context: context, typed: email, error: error)
             }

@@ -207,7 +207,6 @@ struct HomeworkPages {
 
     /// Whether `url` names this machine only, which no phone or web calendar can reach.
     static func isLocal(_ url: String) -> Bool {
-        guard let host = URLComponents(string: url)?.host?.lowercased() else { return false }
-        return host == "localhost" || host.hasPrefix("127.") || host == "::1" || host == "[::1]" || host == "0.0.0.0"
+        URLComponents(string: url)?.host.map(Loopback.contains) ?? false
     }
 }

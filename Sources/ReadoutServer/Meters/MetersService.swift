@@ -191,8 +191,7 @@ struct MetersService: Sendable {
     /// A concern in words, with the reading it was judged against ("lower than the previous
     /// reading, 531 m³ on Nov 26, 2026"), so the user sees what to check, not a code.
     static func reason(_ concern: MeterConcern, for reading: MeterReading, among readings: [MeterReading], of meter: Meter) -> LocalizedText {
-        let sorted = readings.sorted { $0.takenAt < $1.takenAt }
-        let other = concern == .higherThanNext ? sorted.first { $0.takenAt > reading.takenAt } : sorted.last { $0.takenAt <= reading.takenAt }
+        let other = MeterPlausibility.comparedReading(for: concern, at: reading.takenAt, among: readings)
         let digits = meter.decimalDigits
         var arguments: [String: MessageArgument] = ["unit": .text(meter.unit)]
         if let other {

@@ -77,13 +77,12 @@ struct Page<Content: Sendable>: Sendable {
 
     var renderContext: [String: Any] {
         var keys: [String: Any] = [:]
-        let commonKeys = Set(Mirror(reflecting: common).children.compactMap(\.label))
         for value in [common as Any, content as Any] {
             for child in Mirror(reflecting: value).children {
                 guard let label = child.label else { continue }
                 // A page's key named like a common one would hide it from the layout (Vocabulary's
-                // `languages` once replaced the footer's language switch).
-                assert(value is PageContext || !commonKeys.contains(label), "\(Content.self).\(label) shadows the layout's key")
+                // `languages` once replaced the footer's language switch). Checked in debug builds.
+                assert(value is PageContext || !layoutKeys.contains(label), "\(Content.self).\(label) shadows the layout's key")
                 // Absent optionals must be missing keys, so `{{#error}}` sections stay closed.
                 if let optional = child.value as? any OptionalProtocol {
                     guard let wrapped = optional.wrappedAny else { continue }
@@ -96,6 +95,10 @@ struct Page<Content: Sendable>: Sendable {
         return keys
     }
 }
+
+/// The layout's own keys, which no page's may repeat (made once, on the first debug-build check).
+private let layoutKeys = Set(Mirror(reflecting: PageContext(title: "", tab: .none, identity: nil, csrfToken: "", language: .fallback,
+                                                            path: "/")).children.compactMap(\.label))
 
 /// Lets `Page` see through optionals held as `Any`.
 private protocol OptionalProtocol {

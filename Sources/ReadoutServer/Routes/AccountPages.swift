@@ -57,6 +57,25 @@ struct AccountPages {
         let closedText: String?
     }
 
+    /// "Forgot your password?": the form when the server has mail, else how to ask the admin.
+    private func forgotPage(request: Request, context: AppRequestContext, typed: String = "", error: AppError? = nil) throws -> Response {
+        var response = try services.page("forgot-password", title: "forgotPassword.title", tab: .none,
+                                         content: ForgotContent(canMail: services.accounts.mailer != nil, email: typed),
+                                         request: request, context: context, error: error, status: error?.status ?? .ok)
+        if let retryAfter = error?.retryAfter { response.headers[.retryAfter] = String(retryAfter) }
+        return response
+    }
+
+    /// A reset link's page: the form while the link works (with `error` after a refused password),
+    /// else a 404 that says the link expired or was used.
+    private func resetPage(token: String, request: Request, context: AppRequestContext, error: AppError? = nil) async throws -> Response {
+        let link = token.isEmpty ? nil : try await services.store.accountLinks.find(token: token, purpose: .passwordReset)
+        return try services.page("reset-password", title: "resetPassword.title", tab: .none,
+                                 content: ResetContent(valid: link != nil, token: token, email: link?.email ?? ""),
+                                 request: request, context: context, error: link == nil ? nil : error,
+                                 status: error?.status ?? (link == nil ? .notFound : .ok))
+    }
+
     /// The sign-up page for this request: a form, a form for an invitation's address, or why not.
     private func signUpPage(request: Request, context: AppRequestContext, typed: String = "", invite: String?,
                             error: AppError? = nil) async throws -> Response {
@@ -119,8 +138,7 @@ struct AccountPages {
             }
         }
         routes.get("/forgot-password") { request, context in
-            try services.page("forgot-password", title: "forgotPassword.title", tab: .none,
-                              content: ForgotContent(canMail: services.accounts.mailer != nil, email: ""), request: request, context: context)
+            try forgotPage(request: request, context: context)
         }
         routes.post("/forgot-password") { request, context in
             let form = try await services.verifiedForm(EmailForm.self, request: request, context: context)
@@ -129,11 +147,7 @@ struct AccountPages {
                 try await services.accounts.requestPasswordReset(email: email, baseURL: services.origin(of: request),
                                                                  language: context.language, address: context.clientAddress)
             } catch let error as AppError {
-                var response = try services.page("forgot-password", title: "forgotPassword.title", tab: .none,
-                                                 content: ForgotContent(canMail: services.accounts.mailer != nil, email: email),
-                                                 request: request, context: context, error: error, status: error.status)
-                if let retryAfter = error.retryAfter { response.headers[.retryAfter] = String(retryAfter) }
-                return response
+                return try forgotPage(request: request, context: context, typed: email, error: error)
             } catch let error as Mailer.Failure {
                 // The visitor hears the same as when it worked: the admin reads why in the log.
                 context.logger.error("A password reset mail was not sent", metadata: ["error": "\(error)"])
@@ -141,11 +155,7 @@ struct AccountPages {
             return .seeOther("/sign-in", notice: "account.resetMailed")
         }
         routes.get("/reset-password") { request, context in
-            let token = request.uri.queryParameters["token"].map(String.init) ?? ""
-            let link = token.isEmpty ? nil : try await services.store.accountLinks.find(token: token, purpose: .passwordReset)
-            return try services.page("reset-password", title: "resetPassword.title", tab: .none,
-                                     content: ResetContent(valid: link != nil, token: token, email: link?.email ?? ""),
-                                     request: request, context: context, status: link == nil ? .notFound : .ok)
+            try await resetPage(token: request.uri.queryParameters["token"].map(String.init) ?? "", request: request, context: context)
         }
         routes.post("/reset-password") { request, context in
             let form = try await services.verifiedForm(ResetForm.self, request: request, context: context)
@@ -154,10 +164,7 @@ struct AccountPages {
                 _ = try await services.accounts.resetPassword(token: token, password: form.password ?? "",
                                                               confirmation: form.passwordConfirmation ?? "")
             } catch let error as AppError {
-                let link = try await services.store.accountLinks.find(token: token, purpose: .passwordReset)
-                return try services.page("reset-password", title: "resetPassword.title", tab: .none,
-                                         content: ResetContent(valid: link != nil, token: token, email: link?.email ?? ""),
-                                         request: request, context: context, error: link == nil ? nil : error, status: error.status)
+                return try await resetPage(token: token, request: request, context: context, error: error)
             }
             var response = Response.seeOther("/sign-in", notice: "account.passwordReset")
             // Whoever was signed in on this browser is signed out with the rest.

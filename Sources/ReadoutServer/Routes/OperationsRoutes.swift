@@ -56,6 +56,6 @@ struct OperationsRoutes {
         }
         let forwarded = request.headers[HTTPField.Name("Forwarded")!] != nil || request.headers[HTTPField.Name("X-Forwarded-For")!] != nil
         guard !forwarded, let ip = address?.ipAddress else { return false }
-        return ip == "::1" || ip.hasPrefix("127.") || ip == "::ffff:127.0.0.1"
+        return Loopback.contains(ip)
     }
 }
