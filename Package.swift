@@ -1,6 +1,11 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// The engine modules are optimized in debug builds too (bounds and overflow checks kept): their
+/// pixel loops, network layers and date grammar run about ten times slower unoptimized, and the
+/// tests, the debug server the browser tests drive and `readout` in debug all spend their time there.
+let optimizedInDebug = SwiftSetting.unsafeFlags(["-O"], .when(configuration: .debug))
+
 let package = Package(
     name: "Readout",
     platforms: [.macOS(.v14)],
@@ -44,16 +49,19 @@ let package = Package(
         .target(
             name: "ReadoutImage",
             dependencies: ["CTesseract"],
-            swiftSettings: [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]
+            swiftSettings: [.unsafeFlags(["-Ounchecked"], .when(configuration: .release)), optimizedInDebug]
         ),
         .target(
             name: "ReadoutRecognition",
-            dependencies: ["ReadoutImage", "CTesseract", "CZlib"],
+            // Text (Tesseract), digits (our networks), meters (image matching); due dates in
+            // photos, where several readings are voted on by what ReadoutLanguage finds in them.
+            dependencies: ["ReadoutImage", "ReadoutLanguage", "CTesseract", "CZlib"],
             // The trained digit models (float16), written by `readout digits train --half` and
             // `readout meter digits train --half`;
             // MODELS.md says how they were made, from which data, under which licence.
             exclude: ["Resources/MODELS.md"],
-            resources: [.copy("Resources/digits.rdnn"), .copy("Resources/meter-digits.rdnn")]
+            resources: [.copy("Resources/digits.rdnn"), .copy("Resources/meter-digits.rdnn")],
+            swiftSettings: [optimizedInDebug]
         ),
         // Words: stop words, frequencies, due dates, and vocabulary over Debian's WordNet and
         // FreeDict files (dictzip through zlib). word-ranks.txt is made by Scripts/make-word-ranks.py.
@@ -61,7 +69,8 @@ let package = Package(
             name: "ReadoutLanguage",
             dependencies: ["CZlib"],
             exclude: ["Resources/SOURCES.md"],
-            resources: [.copy("Resources/word-ranks.txt")]
+            resources: [.copy("Resources/word-ranks.txt")],
+            swiftSettings: [optimizedInDebug]
         ),
         // The five apps' domain rules as plain Swift, with their repository protocols.
         .target(
@@ -70,7 +79,7 @@ let package = Package(
             // The Filter Lab gallery, made by Scripts/make-filter-lab-gallery.py (SOURCES.md inside).
             resources: [.copy("Resources/FilterLabGallery")]
         ),
-        // Accounts, sessions, photos (and later the apps' records) over SQLKit: one SQL
+        // Accounts, sessions, photos and the apps' records over SQLKit: one SQL
         // implementation run on SQLite (default) or PostgreSQL (several instances).
         .target(
             name: "ReadoutStore",
@@ -112,6 +121,7 @@ let package = Package(
             name: "readout",
             dependencies: [
                 "ReadoutImage",
+                "ReadoutLanguage",
                 "ReadoutRecognition",
                 "ReadoutServer",
                 "ReadoutStore",
@@ -125,8 +135,12 @@ let package = Package(
         ),
         .testTarget(
             name: "ReadoutRecognitionTests",
-            dependencies: ["ReadoutRecognition"],
+            dependencies: ["ReadoutLanguage", "ReadoutRecognition"],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "ReadoutLanguageTests",
+            dependencies: ["ReadoutLanguage"]
         ),
         .testTarget(
             name: "ReadoutAppsTests",

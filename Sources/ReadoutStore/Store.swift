@@ -45,14 +45,14 @@ public struct Store: Sendable {
         Migration.all.last?.version ?? 0
     }
 
-    public var users: UserRepository { UserRepository(database: driver.database) }
-    public var sessions: SessionRepository { SessionRepository(database: driver.database) }
-    public var accountLinks: AccountLinkRepository { AccountLinkRepository(database: driver.database) }
-    public var photos: PhotoRepository { PhotoRepository(database: driver.database) }
-    public var photoDerivatives: PhotoDerivativeRepository { PhotoDerivativeRepository(database: driver.database) }
-    public var signInAttempts: SignInAttemptRepository { SignInAttemptRepository(database: driver.database) }
-    public var housekeeping: HousekeepingRepository { HousekeepingRepository(database: driver.database) }
-    public var accountData: AccountDataRepository { AccountDataRepository(database: driver.database, engine: engine) }
+    public var users: UserStore { UserStore(database: driver.database) }
+    public var sessions: SessionStore { SessionStore(database: driver.database) }
+    public var accountLinks: AccountLinkStore { AccountLinkStore(database: driver.database) }
+    public var photos: PhotoStore { PhotoStore(database: driver.database) }
+    public var photoDerivatives: PhotoDerivativeStore { PhotoDerivativeStore(database: driver.database) }
+    public var signInAttempts: SignInAttemptStore { SignInAttemptStore(database: driver.database) }
+    public var housekeeping: HousekeepingStore { HousekeepingStore(database: driver.database) }
+    public var accountData: AccountDataStore { AccountDataStore(database: driver.database, engine: engine) }
     public var filterLab: FilterLabStateStore { FilterLabStateStore(database: driver.database) }
     public var mathSprint: MathSprintStore { MathSprintStore(database: driver.database) }
     public var homework: HomeworkStore { HomeworkStore(database: driver.database) }

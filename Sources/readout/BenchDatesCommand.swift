@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import ReadoutLanguage
 import ReadoutRecognition
-import ReadoutServer
 
 extension BenchCommand {
     /// Homework's due dates: the extractor on a page of text, then a whole photo read as

@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import ReadoutLanguage
 import ReadoutRecognition
-import ReadoutServer
 
 /// `readout dates`: the due date in a text or a photo.
 struct DatesCommand: AsyncParsableCommand {
@@ -23,8 +22,7 @@ struct DatesCommand: AsyncParsableCommand {
     @Flag(help: "Read numeric dates day first (12/03 is 12 March) unless a part above 12 decides; dotted dates (12.03.2024) always are.")
     var dayFirst = false
 
-    @Flag(help: "Print one JSON object per input.")
-    var json = false
+    @OptionGroup var output: OutputOptions
 
     @Option(help: "Recognise this image (PNG, JPEG, TIFF, WebP, BMP, GIF) instead of reading text.")
     var image: String?
@@ -48,14 +46,14 @@ struct DatesCommand: AsyncParsableCommand {
         if let image {
             let reader = DueDateReader(recognizer: TextRecognizer(), dayFirst: dayFirst, readings: votingReadings ?? DueDateReader.standardReadings)
             let reading = try await reader.read(try loadImage(image), reference: referenceDay)
-            emit(reading.candidates, due: reading.due)
+            try emit(reading.candidates, due: reading.due)
             return
         }
         let extractor = DueDateExtractor(dayFirst: dayFirst)
         let inputs: [String] = if let text { [text] } else { Array(AnyIterator { readLine() }) }
         for input in inputs {
             let candidates = extractor.candidates(in: input, reference: referenceDay)
-            emit(candidates, due: DueDateExtractor.due(among: candidates))
+            try emit(candidates, due: DueDateExtractor.due(among: candidates))
         }
     }
 
@@ -71,15 +69,14 @@ struct DatesCommand: AsyncParsableCommand {
         return pairs.isEmpty || pairs.contains(where: { $0 == nil }) ? nil : pairs.compactMap { $0 }
     }
 
-    private func emit(_ candidates: [DueDateCandidate], due: DueDateCandidate?) {
-        guard json else {
+    private func emit(_ candidates: [DueDateCandidate], due: DueDateCandidate?) throws {
+        guard output.json else {
             print(due.map { $0.value + ($0.isAllDay ? " (end of day)" : "") } ?? "none")
             return
         }
-        let output = DatesOutput(due: due?.value, candidates: candidates.map {
+        try printJSONLine(DatesOutput(due: due?.value, candidates: candidates.map {
             .init(text: $0.text, value: $0.value, confidence: ($0.confidence * 100).rounded() / 100, allDay: $0.isAllDay)
-        })
-        print(output.jsonLine())
+        }))
     }
 }
 
@@ -102,12 +99,5 @@ private struct DatesOutput: Encodable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(due, forKey: .due)
         try container.encode(candidates, forKey: .candidates)
-    }
-
-    func jsonLine() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(self) else { return "{}" }
-        return String(decoding: data, as: UTF8.self)
     }
 }

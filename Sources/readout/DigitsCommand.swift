@@ -157,14 +157,12 @@ struct DigitsCommand: AsyncParsableCommand {
         @Option(help: "IDX label file (gzipped or not).")
         var labels: String
 
-        @Option(help: "Model file (default: the model shipped with Readout).")
-        var model: String?
+        @OptionGroup var modelFile: ModelOptions
 
-        @Flag(help: "Print one JSON object.")
-        var json = false
+        @OptionGroup var output: OutputOptions
 
         func run() async throws {
-            let classifier = try DigitsCommand.loadClassifier(model)
+            let classifier = try DigitsCommand.loadClassifier(modelFile.model)
             let dataset: MNISTDataset
             do {
                 dataset = try MNISTDataset(images: URL(fileURLWithPath: images), labels: URL(fileURLWithPath: labels))
@@ -190,12 +188,11 @@ struct DigitsCommand: AsyncParsableCommand {
                 if truth == predicted { correct += 1 }
             }
             let accuracy = dataset.count == 0 ? 0 : Double(correct) / Double(dataset.count)
-            if json {
+            if output.json {
                 let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
                 let micro = dataset.count == 0 ? 0 : (seconds * 1e6 / Double(dataset.count) * 100).rounded() / 100
-                let rows = confusion.map { "[" + $0.map(String.init).joined(separator: ",") + "]" }.joined(separator: ",")
-                print("{\"accuracy\":\(accuracy),\"count\":\(dataset.count),\"microsecondsPerDigit\":\(micro),"
-                      + "\"confusion\":[\(rows)],\"predictions\":[\(predictions.map(String.init).joined(separator: ","))]}")
+                try printJSONLine(EvaluationLine(accuracy: accuracy, count: dataset.count, microsecondsPerDigit: micro,
+                                                 confusion: confusion, predictions: predictions))
             } else {
                 print(String(format: "accuracy: %.4f", accuracy))
             }
@@ -211,11 +208,9 @@ struct DigitsCommand: AsyncParsableCommand {
                 """
         )
 
-        @Flag(help: "Print one JSON object per image per line.")
-        var json = false
+        @OptionGroup var output: OutputOptions
 
-        @Option(help: "Model file (default: the model shipped with Readout).")
-        var model: String?
+        @OptionGroup var modelFile: ModelOptions
 
         @Argument(help: "Image files, one digit each (dark-on-light or light-on-dark).")
         var files: [String]
@@ -225,20 +220,13 @@ struct DigitsCommand: AsyncParsableCommand {
         }
 
         func run() async throws {
-            let classifier = try DigitsCommand.loadClassifier(model)
+            let classifier = try DigitsCommand.loadClassifier(modelFile.model)
             var failures = 0
             for file in files {
                 do {
                     let prediction = classifier.classify(try loadImage(file))
-                    if json {
-                        let name = Self.jsonString(file)
-                        if let prediction {
-                            let probabilities = prediction.probabilities.map { String(Double($0)) }.joined(separator: ",")
-                            print("{\"file\":\(name),\"digit\":\(prediction.digit),\"probability\":\(Double(prediction.confidence)),"
-                                  + "\"probabilities\":[\(probabilities)]}")
-                        } else {
-                            print("{\"file\":\(name),\"digit\":null,\"probability\":null,\"probabilities\":null}")
-                        }
+                    if output.json {
+                        try printJSONLine(PredictionLine(file: file, prediction: prediction))
                     } else if let prediction {
                         print(String(format: "%@: %d (%.4f)", file, prediction.digit, Double(prediction.confidence)))
                     } else {
@@ -251,18 +239,33 @@ struct DigitsCommand: AsyncParsableCommand {
             }
             if failures > 0 { throw ExitCode.failure }
         }
+    }
+}
 
-        static func jsonString(_ value: String) -> String {
-            var out = "\""
-            for scalar in value.unicodeScalars {
-                switch scalar {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-                default: out.unicodeScalars.append(scalar)
-                }
-            }
-            return out + "\""
-        }
+/// `digits eval --json`.
+struct EvaluationLine: Encodable {
+    let accuracy: Double
+    let count: Int
+    let microsecondsPerDigit: Double
+    /// `confusion[truth][predicted]`.
+    let confusion: [[Int]]
+    let predictions: [Int]
+}
+
+/// `digits predict --json`: an image with no digit has every field but the file null.
+struct PredictionLine: Encodable {
+    let file: String
+    let prediction: DigitPrediction?
+
+    enum CodingKeys: String, CodingKey {
+        case file, digit, probability, probabilities
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(file, forKey: .file)
+        try container.encode(prediction?.digit, forKey: .digit)
+        try container.encode(prediction.map { Double($0.confidence) }, forKey: .probability)
+        try container.encode(prediction?.probabilities.map(Double.init), forKey: .probabilities)
     }
 }

@@ -19,11 +19,9 @@ extension DigitsCommand {
         @Option(help: "UNIPEN file, e.g. ../shared/data/pendigits/pendigits-orig.tra.")
         var unipen: String
 
-        @Option(help: "Model file (default: the model shipped with Readout).")
-        var model: String?
+        @OptionGroup var modelFile: ModelOptions
 
-        @Flag(help: "Print one JSON object.")
-        var json = false
+        @OptionGroup var output: OutputOptions
 
         struct Report: Encodable {
             var accuracy: Double
@@ -32,7 +30,7 @@ extension DigitsCommand {
         }
 
         func run() async throws {
-            let classifier = try DigitsCommand.loadClassifier(model)
+            let classifier = try DigitsCommand.loadClassifier(modelFile.model)
             let samples: [PenDigitSample]
             do {
                 samples = try PenDigitsReader.read(contentsOf: URL(fileURLWithPath: unipen))
@@ -40,7 +38,7 @@ extension DigitsCommand {
                 throw CommandLineError("\(error)")
             }
             let (accuracy, predictions) = classifier.evaluate(samples)
-            if json {
+            if output.json {
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.sortedKeys]
                 print(String(decoding: try encoder.encode(Report(accuracy: accuracy, count: samples.count, predictions: predictions)),

@@ -27,8 +27,7 @@ struct HistogramCommand: ParsableCommand {
         @Argument(help: "The second image.")
         var second: String
 
-        @Flag(help: #"Print {"correlation", "chiSquare", "intersection", "bhattacharyya"} as JSON."#)
-        var json = false
+        @OptionGroup var output: OutputOptions
 
         func run() throws {
             let a = HueSaturationHistogram(image: try loadImage(first)).normalizedMinMax()
@@ -39,7 +38,7 @@ struct HistogramCommand: ParsableCommand {
                 intersection: compare(a, b, method: .intersection),
                 bhattacharyya: compare(a, b, method: .bhattacharyya)
             )
-            if json {
+            if output.json {
                 let data = try JSONEncoder().encode(scores)
                 print(String(decoding: data, as: UTF8.self))
             } else {

@@ -30,11 +30,9 @@ struct MeterCommand: AsyncParsableCommand {
         @Option(help: "Integer wheels, or integer.decimal wheels (5.3).")
         var digits: String
 
-        @Option(help: "Model file (default: the model shipped with Readout).")
-        var model: String?
+        @OptionGroup var modelFile: ModelOptions
 
-        @Flag(help: "Print one JSON object.")
-        var json = false
+        @OptionGroup var output: OutputOptions
 
         func run() async throws {
             let numbers = strip.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
@@ -43,7 +41,7 @@ struct MeterCommand: AsyncParsableCommand {
             guard (1...2).contains(parts.count), let integers = parts[0], parts.count == 1 || parts[1] != nil else {
                 throw CommandLineError("--digits is the number of integer wheels, or integer.decimal wheels such as 5.3.")
             }
-            let reader = try MeterCommand.loadReader(model)
+            let reader = try MeterCommand.loadReader(modelFile.model)
             let image = try loadImage(photo)
             let reading: CounterReading
             do {
@@ -52,7 +50,7 @@ struct MeterCommand: AsyncParsableCommand {
             } catch {
                 throw CommandLineError("\(error)")
             }
-            if json {
+            if output.json {
                 try printJSONLine(reading)
             } else {
                 let unsure = reading.unsure.isEmpty ? "" : " (unsure wheels: \(reading.unsure.map { String($0 + 1) }.joined(separator: ", ")))"
@@ -78,8 +76,7 @@ struct MeterCommand: AsyncParsableCommand {
         @Argument(help: "The photo to identify.")
         var photo: String
 
-        @Flag(help: "Print one JSON object.")
-        var json = false
+        @OptionGroup var output: OutputOptions
 
         func run() async throws {
             let folder = URL(fileURLWithPath: references)
@@ -100,7 +97,7 @@ struct MeterCommand: AsyncParsableCommand {
             let fingerprint = try MeterFingerprint(image: loadImage(photo))
             let answer = ImageMatcher.identify(fingerprint, references: found)
             let thesis = ImageMatcher.thesis(fingerprint, references: found)
-            if json {
+            if output.json {
                 /// `meter` is written as null when not sure (synthesised encoding would leave it out).
                 struct Body: Encodable {
                     let meter: String?, closest: String?, distance: Double, margin: Double, thesis: String?
@@ -260,21 +257,19 @@ struct MeterCommand: AsyncParsableCommand {
         @Option(help: "Folder with labels.tsv and crops.tar.gz or img/.")
         var data: String
 
-        @Option(help: "Model file (default: the model shipped with Readout).")
-        var model: String?
+        @OptionGroup var modelFile: ModelOptions
 
-        @Flag(help: "Print JSON lines.")
-        var json = false
+        @OptionGroup var output: OutputOptions
 
         func run() async throws {
-            let reader = try MeterCommand.loadReader(model)
+            let reader = try MeterCommand.loadReader(modelFile.model)
             let set = try MeterCommand.loadSet(data)
             let clock = ContinuousClock()
             var readings: [MeterDigitReading] = []
             let elapsed = clock.measure { readings = reader.read(inputs: set.samples.map(\.input)) }
             let correct = zip(readings, set.samples).filter { MeterDigitScale.distance($0.value, $1.label) <= 0.5 }.count
             let accuracy = set.samples.isEmpty ? 0 : Double(correct) / Double(set.samples.count)
-            guard json else {
+            guard output.json else {
                 print(String(format: "accuracy: %.4f", accuracy))
                 return
             }

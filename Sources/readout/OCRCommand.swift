@@ -21,8 +21,7 @@ struct OCRCommand: AsyncParsableCommand {
     @Option(help: "Comma-separated Tesseract languages, e.g. eng,pol.")
     var languages: String = "eng"
 
-    @Flag(help: "Print one JSON object per file per line.")
-    var json = false
+    @OptionGroup var output: OutputOptions
 
     @Argument(help: "Image files (PNG, JPEG, TIFF, WebP, BMP, GIF).")
     var files: [String]
@@ -77,12 +76,12 @@ struct OCRCommand: AsyncParsableCommand {
     /// Prints one file's outcome; false when it failed.
     private func print(_ result: Result<FileResult, Error>, file: String) -> Bool {
         switch result {
-        case .success(let output):
-            if json {
-                Swift.print(output.jsonLine())
+        case .success(let recognised):
+            if output.json {
+                Swift.print(recognised.jsonLine())
             } else {
                 if files.count > 1 { Swift.print("==> \(file) <==") }
-                Swift.print(output.text.text)
+                Swift.print(recognised.text.text)
             }
             return true
         case .failure(let error):

@@ -17,8 +17,7 @@ struct VocabCommand: AsyncParsableCommand {
             """
     )
 
-    @Flag(help: "Print one JSON object.")
-    var json = false
+    @OptionGroup var output: OutputOptions
 
     @Option(help: "Hide the N most common words (by the lemma's frequency rank).")
     var level = 0
@@ -55,8 +54,8 @@ struct VocabCommand: AsyncParsableCommand {
         if let dictionary {
             for index in words.indices { words[index].translations = dictionary.translations(of: words[index].lemma) }
         }
-        if json {
-            print(VocabOutput(words: words).jsonLine())
+        if output.json {
+            try printJSONLine(VocabOutput(words: words))
             return
         }
         for word in words {
@@ -94,13 +93,9 @@ private struct VocabOutput: Encodable {
         }
     }
 
-    let words: [VocabularyWord]
+    let words: [Word]
 
-    func jsonLine() -> String {
-        struct Body: Encodable { let words: [Word] }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
-        guard let data = try? encoder.encode(Body(words: words.map(Word.init))) else { return "{}" }
-        return String(decoding: data, as: UTF8.self)
+    init(words: [VocabularyWord]) {
+        self.words = words.map(Word.init)
     }
 }

@@ -25,3 +25,23 @@ public struct FilterLabError: Error, Sendable, Equatable, CustomStringConvertibl
         code: .stackFull,
         description: "\(FilterLabRules.maxStackedFilters) filters are stacked on this picture already: move the slider, or choose Original, to start again from the original.")
 }
+
+extension FilterLabError: RuleRefusal {
+    /// A value out of range is a bad request; a control the state has turned off, a conflict.
+    public var refusal: Refusal {
+        switch code {
+        case .controlDisabled:
+            Refusal(app: "filterLab", code: code.rawValue, kind: .conflict)
+        case .invalidIntensity:
+            Refusal(app: "filterLab", code: code.rawValue, arguments: [
+                "lower": .decimal((range ?? FilterLabRules.sliderRange).lowerBound, fractionDigits: 2),
+                "upper": .decimal((range ?? FilterLabRules.sliderRange).upperBound, fractionDigits: 2),
+                "value": .decimal(value ?? .nan, fractionDigits: 2),
+            ], kind: .badRequest)
+        case .stackFull:
+            Refusal(app: "filterLab", code: code.rawValue, arguments: ["count": .integer(FilterLabRules.maxStackedFilters)], kind: .conflict)
+        case .galleryMissing:
+            Refusal(app: "filterLab", code: code.rawValue, kind: .conflict)
+        }
+    }
+}

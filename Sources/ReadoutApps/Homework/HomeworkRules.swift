@@ -6,6 +6,10 @@ import ReadoutLanguage
 public enum HomeworkRules {
     public static let maximumTitleLength = 200
     public static let maximumClassLength = 60
+    /// The recognised text kept with an item (a dense page is a few thousand characters).
+    public static let maximumRecognizedTextLength = 20_000
+    /// A calendar feed's secret is at least this long; a shorter one is not looked up.
+    public static let minimumCalendarSecretLength = 20
     /// Items due within this many hours are highlighted.
     public static let soonHours = 48
 

@@ -28,6 +28,17 @@ public enum MeterRuleError: Error, Equatable, Sendable {
     }
 }
 
+extension MeterRuleError: RuleRefusal {
+    public var refusal: Refusal {
+        switch self {
+        case .nameTooLong(let limit), .unitTooLong(let limit), .noteTooLong(let limit), .tooManyDecimals(let limit):
+            Refusal(app: "meters", code: code, arguments: ["count": .integer(limit)])
+        case .emptyName, .invalidDigits, .invalidStrip, .invalidValue:
+            Refusal(app: "meters", code: code)
+        }
+    }
+}
+
 /// Meters' rules on meters and readings, as plain functions.
 public enum MeterRules {
     public static let nameLimit = 100

@@ -18,6 +18,18 @@ public enum VocabularyRuleError: Error, Equatable, Sendable {
     }
 }
 
+extension VocabularyRuleError: RuleRefusal {
+    /// A field too long has one sentence per field (`wordTooLong`, `meaningTooLong`, …).
+    public var refusal: Refusal {
+        switch self {
+        case .titleTooLong(let limit): Refusal(app: "vocabulary", code: code, arguments: ["count": .integer(limit)])
+        case .fieldTooLong(let field, let limit):
+            Refusal(app: "vocabulary", code: code, message: "\(field)TooLong", arguments: ["count": .integer(limit)])
+        case .emptyTitle, .emptyWord: Refusal(app: "vocabulary", code: code)
+        }
+    }
+}
+
 /// Vocabulary's rules on titles and words, as plain functions.
 public enum VocabularyRules {
     public static let titleLimit = 100
@@ -47,5 +59,18 @@ public enum VocabularyRules {
         guard word.meaning.count <= textLimit else { throw .fieldTooLong(field: "meaning", limit: textLimit) }
         guard word.example.count <= textLimit else { throw .fieldTooLong(field: "example", limit: textLimit) }
         return word
+    }
+
+    /// `word` with the fields given changed and the rest kept. A word rewritten as another word
+    /// takes that word as its lemma unless one is given; a change of case keeps the lemma.
+    public static func edited(_ word: NotebookWord, word newWord: String?, lemma: String?, meaning: String?,
+                              example: String?) -> NotebookWord {
+        var edited = word
+        if let newWord, newWord.lowercased() != word.word.lowercased() { edited.lemma = newWord.lowercased() }
+        if let lemma { edited.lemma = lemma }
+        edited.word = newWord ?? word.word
+        edited.meaning = meaning ?? word.meaning
+        edited.example = example ?? word.example
+        return edited
     }
 }

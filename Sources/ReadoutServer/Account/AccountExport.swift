@@ -19,7 +19,7 @@ struct AccountExport {
 
     func archive(for user: User, now: Date = Date()) async throws -> [UInt8] {
         let rows = try await store.accountData.export(user: user.id)
-        var files: [String: [String: [[String: AccountDataRepository.Value]]]] = [:]
+        var files: [String: [String: [[String: AccountDataStore.Value]]]] = [:]
         for (table, tableRows) in rows {
             files[Self.file(for: table), default: [:]][table] = tableRows
         }

@@ -84,8 +84,8 @@ struct AdminPages {
     private func target<Form: CSRFProtectedForm>(_ type: Form.Type, request: Request, context: AppRequestContext) async throws -> (User, Form) {
         _ = try await requireAdmin(context)
         let form = try await services.verifiedForm(Form.self, request: request, context: context)
-        guard let id = context.parameters.get("id").flatMap(UUID.init(uuidString:)),
-              let user = try await services.store.users.find(id: id) else { throw AppError.notFound(.page) }
+        let id = try context.id(missing: .page)
+        guard let user = try await services.store.users.find(id: id) else { throw AppError.notFound(.page) }
         return (user, form)
     }
 

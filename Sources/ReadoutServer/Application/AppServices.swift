@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import Logging
 import ReadoutRecognition
 import ReadoutStore
 
@@ -14,6 +15,7 @@ struct AppServices: Sendable {
     let uploads: UploadReader
     let recognition: TextRecognitionService
     let metrics: ServerMetrics
+    let logger: Logger
 
     /// Photos' recognised text, kept in the store once made.
     var photoText: PhotoText { PhotoText(store: store, photos: photos, recognition: recognition) }

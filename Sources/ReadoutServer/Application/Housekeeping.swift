@@ -6,7 +6,7 @@ import ServiceLifecycle
 /// Clears what only grows: expired sessions, failed sign-ins older than the throttle's window
 /// (they no longer count), and one-time links (password resets, invitations) used or expired. Runs in the server's service group every `interval`; with several
 /// instances on one PostgreSQL database each round is claimed by one of them
-/// (`HousekeepingRepository.claim`), and the deletes go in small batches, so no lock is held long.
+/// (`HousekeepingStore.claim`), and the deletes go in small batches, so no lock is held long.
 struct Housekeeping: Service {
     static let task = "prune-sessions-and-sign-ins"
 

@@ -49,7 +49,8 @@ public enum ReadoutApplication {
             photos: PhotoIntake(store: store, limits: settings.imageLimits),
             uploads: UploadReader(maximumBytes: settings.maximumBodyBytes),
             recognition: TextRecognitionService(recognizer: recognizer ?? TextRecognizer(engineCount: settings.recognitionWorkers), gate: gate),
-            metrics: metrics)
+            metrics: metrics,
+            logger: logger)
 
         let router = Router(context: AppRequestContext.self)
         router.add(middleware: RequestMetricsMiddleware(metrics: metrics))
@@ -63,17 +64,7 @@ public enum ReadoutApplication {
                                                   cacheControl: .init([(MediaType(type: .any), [CacheControl.Value.noCache])]), logger: logger))
         }
 
-        let glance = GlanceHub()
-        let filterLab = FilterLabService(
-            store: store, gallery: try FilterLabGallery.bundled(), photos: services.photos,
-            recognition: services.recognition, cache: FilterLabImageCache(), glance: glance, logger: logger)
-        let filterLabAPI = FilterLabAPI(services: services, filterLab: filterLab, glance: glance)
-        let mathSprint = MathSprintService(store: store, classifier: try DigitClassifier.shipped())
-        let homework = HomeworkService(store: store, photos: services.photos, recognizer: services.recognition.recognizer,
-                                       gate: services.recognition.gate)
-        let vocabulary = VocabularyService(store: store)
-        // Decode the result card's font now, not on the first shared card.
-        if CardFont.bundled == nil { logger.warning("The result card font is missing from the bundle; shared cards will fail.") }
+        let apps = try AppModules.all.map { try $0.init(services: services) }
 
         let catalog = RouteCatalog()
         let site = CatalogedRoutes(base: router, prefix: "", catalog: catalog)
@@ -84,25 +75,14 @@ public enum ReadoutApplication {
         AdminPages(services: services).register(on: site)
         LanguagePages(services: services).register(on: site)
         PhotoPages(services: services).register(on: site)
-        FilterLabPages(services: services, api: filterLabAPI).register(on: site)
-        MathSprintPages(services: services, mathSprint: mathSprint).register(on: site)
-        HomeworkPages(services: services, homework: homework).register(on: site)
-        VocabularyPages(services: services, vocabulary: vocabulary).register(on: site)
-        let meters = MetersService(store: store, photos: services.photos, recognition: services.recognition)
-        MetersPages(services: services, meters: meters).register(on: site)
+        for app in apps { app.registerPages(on: site) }
 
         let apiGroup = router.group("/api/v1").add(middleware: APIWriteGuard())
         let api = CatalogedRoutes(base: apiGroup, prefix: "/api/v1", catalog: catalog)
         AccountAPI(services: services).register(on: api)
         PhotoAPI(services: services).register(on: api)
         RecognizeAPI(services: services).register(on: api)
-        filterLabAPI.register(on: api)
-        MathSprintAPI(services: services, mathSprint: mathSprint).register(on: api)
-        HomeworkAPI(services: services, homework: homework).register(on: api)
-        VocabularyAPI(vocabulary: vocabulary,
-                      extraction: VocabularyExtraction(store: store, photos: services.photos, recognizer: services.recognition.recognizer,
-                                                       gate: services.recognition.gate)).register(on: api)
-        MetersAPI(meters: meters).register(on: api)
+        for app in apps { app.registerAPI(on: api) }
 
         var application = Application(
             router: router,
@@ -111,9 +91,7 @@ public enum ReadoutApplication {
             logger: logger)
         application.addServices(Housekeeping(store: store, interval: settings.housekeepingInterval,
                                              throttleWindow: settings.throttleWindow, logger: logger))
-        if store.deliversNotificationsBetweenInstances {
-            application.addServices(GlanceListener(store: store, hub: glance, logger: logger))
-        }
+        for service in apps.flatMap(\.backgroundServices) { application.addServices(service) }
         return Built(application: application, routes: catalog, metrics: metrics, gate: gate)
     }
 

@@ -4,7 +4,7 @@ import ReadoutStore
 /// Limits failed sign-ins per account and per client address. The failures live in the database,
 /// so every server instance on one PostgreSQL sees the same counts.
 struct SignInThrottle: Sendable {
-    let attempts: SignInAttemptRepository
+    let attempts: SignInAttemptStore
     let perAccount: Int
     let perAddress: Int
     let window: TimeInterval

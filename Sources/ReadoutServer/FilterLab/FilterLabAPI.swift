@@ -23,14 +23,14 @@ struct FilterLabAPI {
         routes.get("/filter-lab") { _, context in
             let owner = try context.requireIdentity().user.id
             let state = try await filterLab.state(owner: owner)
-            return JSONResponse.raw(Data(try await body(state, owner: owner, sequence: nil, outcome: nil, localizer: context.localizer).utf8))
+            return JSONResponse.raw(Data(try await filterLab.stateJSON(state, owner: owner, sequence: nil, outcome: nil, localizer: context.localizer).utf8))
         }
         routes.post("/filter-lab/actions") { request, context in
             let owner = try context.requireIdentity().user.id
             let input = try await request.decode(as: ActionBody.self, context: context)
             let action = try await self.action(input, owner: owner)
             let outcome = try await filterLab.perform(action, owner: owner, reader: context.language)
-            return JSONResponse.raw(Data(try await body(outcome.state, owner: owner, sequence: input.sequence, outcome: outcome, localizer: context.localizer).utf8))
+            return JSONResponse.raw(Data(try await filterLab.stateJSON(outcome.state, owner: owner, sequence: input.sequence, outcome: outcome, localizer: context.localizer).utf8))
         }
         routes.get("/filter-lab/image") { request, context in
             let owner = try context.requireIdentity().user.id
@@ -81,13 +81,6 @@ struct FilterLabAPI {
         }
     }
 
-    func body(_ state: FilterLabState, owner: UUID, sequence: Int?, outcome: FilterLabService.Outcome?,
-              localizer: Localizer) async throws -> String {
-        let size = try await filterLab.imageSize(of: state, owner: owner)
-        return try FilterLabStateBody(state: state, imageSize: size, sequence: sequence, localizer: localizer,
-                                      filterMilliseconds: outcome?.filterMilliseconds,
-                                      recognitionMilliseconds: outcome?.recognitionMilliseconds).json(recognitionJSON: state.recognitionJSON)
-    }
 }
 
 /// The Server-Sent Events body of the glance: the current glance at once, then one event per

@@ -5,7 +5,7 @@ import Hummingbird
 /// starting data so the first paint needs no API call.
 struct FilterLabPages {
     let services: AppServices
-    let api: FilterLabAPI
+    let filterLab: FilterLabService
 
     struct FilterLabContent: Sendable {
         let stateJSON: String
@@ -19,17 +19,17 @@ struct FilterLabPages {
     func register<Base: RouterMethods>(on routes: CatalogedRoutes<Base>) {
         routes.get("/apps/filter-lab") { request, context in
             let owner = try context.requireIdentity().user.id
-            let state = try await api.filterLab.state(owner: owner)
-            let json = try await api.body(state, owner: owner, sequence: nil, outcome: nil, localizer: context.localizer)
-            return try services.page("filter-lab", title: "apps.filter-lab.name", tab: .filterLab,
+            let state = try await filterLab.state(owner: owner)
+            let json = try await filterLab.stateJSON(state, owner: owner, sequence: nil, outcome: nil, localizer: context.localizer)
+            return try services.page("filter-lab", title: "apps.filter-lab.name", tab: FilterLabModule.tab,
                                      content: FilterLabContent(stateJSON: json, photosLead: context.localizer(
-                                        "filterLab.photos.lead", ["count": .integer(api.filterLab.gallery.items.count)])),
+                                        "filterLab.photos.lead", ["count": .integer(filterLab.gallery.items.count)])),
                                      request: request, context: context)
         }
         routes.get("/glance") { request, context in
             let owner = try context.requireIdentity().user.id
-            return try services.page("glance", title: "glance.title", tab: .filterLab,
-                                     content: GlanceContent(glanceJSON: try await api.filterLab.glanceJSON(owner: owner)),
+            return try services.page("glance", title: "glance.title", tab: FilterLabModule.tab,
+                                     content: GlanceContent(glanceJSON: try await filterLab.glanceJSON(owner: owner)),
                                      request: request, context: context)
         }
     }

@@ -9,9 +9,11 @@ import ReadoutStore
 /// the result on the recognition pool, saves the state (compare-and-set on its revision, so two
 /// tabs or instances never lose a change), and tells the user's glance pages.
 struct FilterLabService: Sendable {
-    let store: Store
+    let repository: any FilterLabStateRepository
+    let photoLibrary: any PhotoLibrary
+    let notifier: any InstanceNotifier
     let gallery: FilterLabGallery
-    let photos: PhotoIntake
+    let decoder: PhotoDecoder
     let recognition: TextRecognitionService
     let cache: FilterLabImageCache
     let glance: GlanceHub
@@ -37,7 +39,7 @@ struct FilterLabService: Sendable {
     /// The user's state, made (showing the first gallery image, recognised) on their first visit,
     /// or made again on the gallery when the photo it showed has been deleted since.
     func state(owner: UUID) async throws -> FilterLabState {
-        if let state = try await store.filterLab.state(owner: owner), state.recognitionJSON != nil {
+        if let state = try await repository.state(owner: owner), state.recognitionJSON != nil {
             if try await exists(state.source, owner: owner) { return state }
             // A deleted photo is not shown again (nor rebuilt from the image cache).
             return try await perform(.show(firstSource()), owner: owner).state
@@ -55,26 +57,20 @@ struct FilterLabService: Sendable {
             // Filtering a deleted photo would bring it back from the image cache (a new picture
             // replaces it, so that may go ahead).
             if !action.choosesPicture, try await !exists(base.source, owner: owner) { throw Self.photoGone }
-            do {
-                return try FilterLabRules.apply(action, to: base)
-            } catch let error as FilterLabError {
-                // A value out of range is a bad request; a control the state has turned off, a conflict.
-                throw AppError(error.code == .invalidIntensity ? .badRequest : .conflict, code: error.code.rawValue,
-                               text: Self.text(of: error))
-            }
+            return try AppError.refusing { () throws(FilterLabError) in try FilterLabRules.apply(action, to: base) }
         }
     }
 
     /// A different image than the current one, from the gallery and the user's own photos.
     func randomOtherSource(owner: UUID) async throws -> FilterLabSource {
-        let current = try await store.filterLab.state(owner: owner)?.source
+        let current = try await repository.state(owner: owner)?.source
         var candidates = gallery.items.map(gallery.source)
-        candidates += try await store.photos.list(owner: owner, limit: 50).map {
+        candidates += try await photoLibrary.list(owner: owner, limit: 50).map {
             FilterLabSource(kind: .photo, id: $0.id.uuidString.lowercased(), title: "Your photo")
         }
         let others = candidates.filter { $0 != current }
         guard let pick = others.randomElement() ?? candidates.first else {
-            throw AppError(.internalServerError, code: "gallery_empty", text: .init("error.filterLab.galleryEmpty"))
+            throw AppError(.internalServerError, code: "gallery_empty", text: .init("error.filterLab.galleryMissing"))
         }
         return pick
     }
@@ -99,7 +95,7 @@ struct FilterLabService: Sendable {
 
     /// The user's glance as JSON.
     func glanceJSON(owner: UUID) async throws -> String {
-        Glance(state: try await store.filterLab.state(owner: owner)).json
+        Glance(state: try await repository.state(owner: owner)).json
     }
 
     // MARK: - Internals
@@ -109,7 +105,7 @@ struct FilterLabService: Sendable {
         // Compare-and-set with a few retries: a concurrent action (another tab, another instance)
         // that saved first makes this one start again from the state it wrote.
         for _ in 0..<4 {
-            let current = try await store.filterLab.state(owner: owner)
+            let current = try await repository.state(owner: owner)
             var state = try await next(current)
             let filterStarted = ContinuousClock.now
             let image = try await render(state, owner: owner)
@@ -123,7 +119,7 @@ struct FilterLabService: Sendable {
             let words = result.text.lines.flatMap(\.words)
             let mean = words.isEmpty ? nil : words.map(\.confidence).reduce(0, +) / Double(words.count)
             state = state.recorded(recognitionJSON: result.json, wordCount: words.count, meanConfidence: mean)
-            if try await store.filterLab.save(state, owner: owner, expectedRevision: current?.revision) {
+            if try await repository.save(state, owner: owner, expectedRevision: current?.revision) {
                 await announce(state, owner: owner)
                 return Outcome(state: state, filterMilliseconds: filterMilliseconds, recognitionMilliseconds: result.milliseconds)
             }
@@ -132,10 +128,10 @@ struct FilterLabService: Sendable {
     }
 
     private func announce(_ state: FilterLabState, owner: UUID) async {
-        if store.deliversNotificationsBetweenInstances {
+        if notifier.deliversNotificationsBetweenInstances {
             // Every instance, this one included, hears it through its GlanceListener.
             do {
-                try await store.notify(channel: Self.glanceChannel, payload: owner.uuidString.lowercased())
+                try await notifier.notify(channel: Self.glanceChannel, payload: owner.uuidString.lowercased())
                 return
             } catch {
                 logger.warning("Glance notification failed; updating this instance only", metadata: ["error": "\(error)"])
@@ -155,12 +151,12 @@ struct FilterLabService: Sendable {
         switch source.kind {
         case .gallery:
             guard let item = gallery.item(id: source.id) else { throw AppError.notFound(.galleryImage) }
-            image = try photos.decode(Array(try gallery.imageData(item))).image
+            image = try decoder.decode(Array(try gallery.imageData(item))).image
         case .photo:
-            guard let id = UUID(uuidString: source.id), let bytes = try await store.photos.bytes(id: id, owner: owner) else {
+            guard let id = UUID(uuidString: source.id), let bytes = try await photoLibrary.bytes(id: id, owner: owner) else {
                 throw Self.photoGone
             }
-            image = try photos.decode(bytes).image
+            image = try decoder.decode(bytes).image
         }
         let longest = max(image.width, image.height)
         guard longest > Self.workingSide else { return image }
@@ -179,13 +175,13 @@ struct FilterLabService: Sendable {
 
     /// The photo's id when `id` names one of the owner's photos.
     private func ownedPhotoID(_ id: String, owner: UUID) async throws -> UUID? {
-        guard let uuid = UUID(uuidString: id), try await store.photos.find(id: uuid, owner: owner) != nil else { return nil }
+        guard let uuid = UUID(uuidString: id), try await photoLibrary.find(id: uuid, owner: owner) != nil else { return nil }
         return uuid
     }
 
     private func firstSource() throws -> FilterLabSource {
         guard let first = gallery.items.first else {
-            throw AppError(.internalServerError, code: "gallery_empty", text: .init("error.filterLab.galleryEmpty"))
+            throw AppError(.internalServerError, code: "gallery_empty", text: .init("error.filterLab.galleryMissing"))
         }
         return gallery.source(first)
     }

@@ -55,3 +55,15 @@ struct FilterLabStateBody: Encodable {
 
     private static func rounded(_ value: Double) -> Double { (value * 10).rounded() / 10 }
 }
+
+extension FilterLabService {
+    /// The state as the page embeds it and the API answers it: `FilterLabStateBody` with the
+    /// image's size, the request's sequence and the outcome's timings.
+    func stateJSON(_ state: FilterLabState, owner: UUID, sequence: Int?, outcome: Outcome?,
+                   localizer: Localizer) async throws -> String {
+        let size = try await imageSize(of: state, owner: owner)
+        return try FilterLabStateBody(state: state, imageSize: size, sequence: sequence, localizer: localizer,
+                                      filterMilliseconds: outcome?.filterMilliseconds,
+                                      recognitionMilliseconds: outcome?.recognitionMilliseconds).json(recognitionJSON: state.recognitionJSON)
+    }
+}

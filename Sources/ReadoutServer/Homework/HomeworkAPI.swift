@@ -51,8 +51,7 @@ struct HomeworkAPI {
             guard let photoID = UUID(uuidString: input.photoId) else { throw AppError.notFound(.photo) }
             let reference = try Self.reference(input.reference, now: homework.now())
             let extraction = try await homework.extract(photoID: photoID, owner: owner, reference: reference,
-                                                        dayFirst: input.dayFirst ?? (context.language == .polish),
-                                                        languages: context.language.recognitionLanguages)
+                                                        dayFirst: input.dayFirst, reader: context.language)
             return try JSONResponse.make(HomeworkExtractionBody(extraction))
         }
         routes.get("/homework/items") { request, context in
@@ -62,7 +61,7 @@ struct HomeworkAPI {
             let items = try await homework.items(owner: owner, filter: filter, className: className)
             let now = homework.now()
             return try JSONResponse.make(ListBody(items: items.map { HomeworkItemBody($0, now: now) },
-                                                  classes: try await services.store.homework.classes(owner: owner)))
+                                                  classes: try await homework.classes(owner: owner)))
         }
         routes.post("/homework/items") { request, context in
             let owner = try context.requireIdentity().user.id
@@ -78,11 +77,11 @@ struct HomeworkAPI {
         }
         routes.get("/homework/items/:id") { _, context in
             let owner = try context.requireIdentity().user.id
-            return try JSONResponse.make(HomeworkItemBody(try await homework.item(id: try Self.itemID(context), owner: owner), now: homework.now()))
+            return try JSONResponse.make(HomeworkItemBody(try await homework.item(id: try context.id(missing: .homework), owner: owner), now: homework.now()))
         }
         routes.put("/homework/items/:id") { request, context in
             let owner = try context.requireIdentity().user.id
-            let id = try Self.itemID(context)
+            let id = try context.id(missing: .homework)
             _ = try await homework.item(id: id, owner: owner)
             let input = try await request.decode(as: ItemRequest.self, context: context)
             let item = try await homework.update(id: id, with: input.draft, owner: owner)
@@ -90,18 +89,18 @@ struct HomeworkAPI {
         }
         routes.put("/homework/items/:id/done") { request, context in
             let owner = try context.requireIdentity().user.id
-            let id = try Self.itemID(context)
+            let id = try context.id(missing: .homework)
             _ = try await homework.item(id: id, owner: owner)
             let input = try await request.decode(as: DoneRequest.self, context: context)
             return try JSONResponse.make(HomeworkItemBody(try await homework.setDone(id: id, done: input.done, owner: owner), now: homework.now()))
         }
         routes.delete("/homework/items/:id") { _, context in
-            try await homework.delete(id: try Self.itemID(context), owner: try context.requireIdentity().user.id)
+            try await homework.delete(id: try context.id(missing: .homework), owner: try context.requireIdentity().user.id)
             return Response(status: .noContent)
         }
         routes.get("/homework/items/:id/event.ics") { request, context in
             let owner = try context.requireIdentity().user.id
-            let item = try await homework.item(id: try Self.itemID(context), owner: owner)
+            let item = try await homework.item(id: try context.id(missing: .homework), owner: owner)
             return HomeworkCalendarResponse.make([item], name: item.title, request: request, fileName: "homework.ics",
                                                  now: homework.now())
         }
@@ -129,11 +128,6 @@ struct HomeworkAPI {
             throw AppError.badRequest(.init("error.homework.invalidFilter"), code: "invalid_filter")
         }
         return filter
-    }
-
-    static func itemID(_ context: AppRequestContext) throws(AppError) -> UUID {
-        guard let id = context.parameters.get("id").flatMap(UUID.init(uuidString:)) else { throw AppError.notFound(.homework) }
-        return id
     }
 }
 

@@ -30,13 +30,6 @@ struct HomeworkPages {
         let hasNext: Bool
     }
 
-    /// A filter or class choice: its name, where it leads, whether it is the one shown.
-    struct ChoiceLink: Sendable {
-        let name: String
-        let href: String
-        let current: Bool
-    }
-
     struct ListContent: Sendable {
         let items: [ItemRow]
         let empty: Bool
@@ -86,12 +79,12 @@ struct HomeworkPages {
             let owner = try context.requireIdentity().user.id
             let next = try await homework.items(owner: owner, filter: .upcoming, className: nil).prefix(3)
             let rows = next.map { row($0, context: context) }
-            return try services.page("homework", title: "apps.homework.name", tab: .homework,
+            return try services.page("homework", title: "apps.homework.name", tab: HomeworkModule.tab,
                                      content: HomeContent(next: rows, hasNext: !rows.isEmpty), request: request, context: context)
         }
         routes.get("/apps/homework/new") { request, context in
             _ = try context.requireIdentity()
-            return try services.page("homework-new", title: "homework.new.title", tab: .homework, content: NoContent(),
+            return try services.page("homework-new", title: "homework.new.title", tab: HomeworkModule.tab, content: NoContent(),
                                      request: request, context: context)
         }
         routes.get("/apps/homework/items") { request, context in
@@ -99,7 +92,7 @@ struct HomeworkPages {
             let filter = try HomeworkAPI.filter(request.uri.queryParameters["filter"].map(String.init))
             let className = request.uri.queryParameters["class"].map(String.init).flatMap { $0.isEmpty ? nil : $0 }
             let items = try await homework.items(owner: owner, filter: filter, className: className)
-            let classes = try await services.store.homework.classes(owner: owner)
+            let classes = try await homework.classes(owner: owner)
             let secret = try await homework.calendarSecret(owner: owner)
             let feedUrl = services.origin(of: request) + HomeworkService.calendarPath(secret)
             func href(_ filter: HomeworkFilter, _ className: String?) -> String {
@@ -115,17 +108,17 @@ struct HomeworkPages {
                 hasClasses: !classes.isEmpty, allClassesHref: href(filter, nil), noClassFilter: className == nil,
                 feedUrl: feedUrl, subscribeUrl: Self.webcal(feedUrl), feedIsLocal: Self.isLocal(feedUrl),
                 returnPath: request.uri.pathAndQuery)
-            return try services.page("homework-list", title: "homework.list.title", tab: .homework, content: content,
+            return try services.page("homework-list", title: "homework.list.title", tab: HomeworkModule.tab, content: content,
                                      request: request, context: context)
         }
         routes.get("/apps/homework/items/:id") { request, context in
             let owner = try context.requireIdentity().user.id
-            let item = try await homework.item(id: try HomeworkAPI.itemID(context), owner: owner)
+            let item = try await homework.item(id: try context.id(missing: .homework), owner: owner)
             return try itemPage(item, request: request, context: context)
         }
         routes.post("/apps/homework/items/:id") { request, context in
             let owner = try context.requireIdentity().user.id
-            let id = try HomeworkAPI.itemID(context)
+            let id = try context.id(missing: .homework)
             let item = try await homework.item(id: id, owner: owner)
             let form = try await services.form(ItemForm.self, from: request)
             try services.csrf.verify(form.csrfToken, request: request, context: context)
@@ -140,7 +133,7 @@ struct HomeworkPages {
         }
         routes.post("/apps/homework/items/:id/done") { request, context in
             let owner = try context.requireIdentity().user.id
-            let id = try HomeworkAPI.itemID(context)
+            let id = try context.id(missing: .homework)
             _ = try await homework.item(id: id, owner: owner)
             let form = try await services.form(DoneForm.self, from: request)
             try services.csrf.verify(form.csrfToken, request: request, context: context)
@@ -149,7 +142,7 @@ struct HomeworkPages {
         }
         routes.post("/apps/homework/items/:id/delete") { request, context in
             let owner = try context.requireIdentity().user.id
-            let id = try HomeworkAPI.itemID(context)
+            let id = try context.id(missing: .homework)
             _ = try await homework.item(id: id, owner: owner)
             let form = try await services.form(TokenForm.self, from: request)
             try services.csrf.verify(form.csrfToken, request: request, context: context)
@@ -183,7 +176,7 @@ struct HomeworkPages {
             timeZone: item.timeZone,
             recognizedText: item.recognizedText, hasText: !item.recognizedText.isEmpty,
             eventUrl: "/api/v1/homework/items/\(row.id)/event.ics", photoUrl: row.photoUrl)
-        return try services.page("homework-item", title: "homework.item.title", tab: .homework, content: content,
+        return try services.page("homework-item", title: "homework.item.title", tab: HomeworkModule.tab, content: content,
                                  request: request, context: context, error: error, status: status)
     }
 

@@ -7,10 +7,10 @@ import ReadoutStore
 /// Homework on the server: reads a photo's due date (on the recognition gate), saves the items
 /// the user confirms, and keeps the calendar feed's secret.
 struct HomeworkService: Sendable {
-    let store: Store
-    let photos: PhotoIntake
-    let recognizer: TextRecognizer
-    let gate: RecognitionGate
+    let repository: any HomeworkRepository
+    let photoLibrary: any PhotoLibrary
+    let decoder: PhotoDecoder
+    let recognition: TextRecognitionService
     /// The clock; tests of "overdue" and "due soon" replace it.
     var now: @Sendable () -> Date = { Date() }
 
@@ -23,14 +23,18 @@ struct HomeworkService: Sendable {
         let classes: [String]
     }
 
-    func extract(photoID: UUID, owner: UUID, reference: CalendarDay, dayFirst: Bool, languages: [String]) async throws -> Extraction {
-        guard let photo = try await store.photos.find(id: photoID, owner: owner),
-              let bytes = try await store.photos.bytes(id: photoID, owner: owner) else { throw AppError.notFound(.photo) }
-        let image = try photos.decode(bytes).image
-        let reader = DueDateReader(recognizer: recognizer, dayFirst: dayFirst, languages: languages)
+    /// Reads the photo's due date. `dayFirst` says how to read `03/04`; without it, the way the
+    /// reader's language writes dates (day first in Polish, month first in English).
+    func extract(photoID: UUID, owner: UUID, reference: CalendarDay, dayFirst: Bool?, reader: Language) async throws -> Extraction {
+        let dayFirst = dayFirst ?? (reader == .polish)
+        let languages = reader.recognitionLanguages
+        guard let photo = try await photoLibrary.find(id: photoID, owner: owner),
+              let bytes = try await photoLibrary.bytes(id: photoID, owner: owner) else { throw AppError.notFound(.photo) }
+        let image = try decoder.decode(bytes).image
+        let reader = DueDateReader(recognizer: recognition.recognizer, dayFirst: dayFirst, languages: languages)
         let reading: DueDateReading
         do {
-            reading = try await gate.run { try await reader.read(image, reference: reference) }
+            reading = try await recognition.gate.run { try await reader.read(image, reference: reference) }
         } catch let error as RecognitionError {
             throw AppError.invalid(.init("error.recognitionFailed", ["detail": .text(error.description)]), code: "recognition_failed")
         }
@@ -38,25 +42,25 @@ struct HomeworkService: Sendable {
         return Extraction(photo: photo, reading: reading,
                           title: HomeworkSuggestion.title(in: reading.confidentText, dateText: reading.due?.text),
                           className: HomeworkSuggestion.courseCode(in: text),
-                          classes: try await store.homework.classes(owner: owner))
+                          classes: try await repository.classes(owner: owner))
     }
 
     func create(_ draft: HomeworkDraft, photoID: UUID?, recognizedText: String, owner: UUID) async throws -> HomeworkItem {
         let valid = try Self.validate(draft)
         var photo: UUID?
         if let photoID {
-            guard try await store.photos.find(id: photoID, owner: owner) != nil else { throw AppError.notFound(.photo) }
+            guard try await photoLibrary.find(id: photoID, owner: owner) != nil else { throw AppError.notFound(.photo) }
             photo = photoID
         }
         let item = HomeworkItem(title: valid.title, className: valid.className, dueDay: valid.day, dueTime: valid.time,
-                                timeZone: valid.timeZone, photoID: photo, recognizedText: String(recognizedText.prefix(20_000)),
+                                timeZone: valid.timeZone, photoID: photo, recognizedText: String(recognizedText.prefix(HomeworkRules.maximumRecognizedTextLength)),
                                 createdAt: now())
-        try await store.homework.insert(item, owner: owner)
+        try await repository.insert(item, owner: owner)
         return item
     }
 
     func item(id: UUID, owner: UUID) async throws -> HomeworkItem {
-        guard let item = try await store.homework.item(id: id, owner: owner) else { throw AppError.notFound(.homework) }
+        guard let item = try await repository.item(id: id, owner: owner) else { throw AppError.notFound(.homework) }
         return item
     }
 
@@ -68,41 +72,46 @@ struct HomeworkService: Sendable {
         item.dueDay = valid.day
         item.dueTime = valid.time
         item.timeZone = valid.timeZone
-        guard try await store.homework.update(item, owner: owner) else { throw AppError.notFound(.homework) }
+        guard try await repository.update(item, owner: owner) else { throw AppError.notFound(.homework) }
         return item
     }
 
     func setDone(id: UUID, done: Bool, owner: UUID) async throws -> HomeworkItem {
         var item = try await item(id: id, owner: owner)
         item.done = done
-        guard try await store.homework.update(item, owner: owner) else { throw AppError.notFound(.homework) }
+        guard try await repository.update(item, owner: owner) else { throw AppError.notFound(.homework) }
         return item
     }
 
     func delete(id: UUID, owner: UUID) async throws {
-        guard try await store.homework.delete(id: id, owner: owner) else { throw AppError.notFound(.homework) }
+        guard try await repository.delete(id: id, owner: owner) else { throw AppError.notFound(.homework) }
     }
 
     func items(owner: UUID, filter: HomeworkFilter, className: String?) async throws -> [HomeworkItem] {
-        try await store.homework.items(owner: owner, filter: filter, className: className?.isEmpty == true ? nil : className)
+        try await repository.items(owner: owner, filter: filter, className: className?.isEmpty == true ? nil : className)
+    }
+
+    /// The classes the user's homework names, for the class filter and the class field's suggestions.
+    func classes(owner: UUID) async throws -> [String] {
+        try await repository.classes(owner: owner)
     }
 
     func calendarSecret(owner: UUID) async throws -> String {
-        try await store.homework.calendarSecret(owner: owner, candidate: Self.newSecret())
+        try await repository.calendarSecret(owner: owner, candidate: Self.newSecret())
     }
 
     func replaceCalendarSecret(owner: UUID) async throws -> String {
         let secret = Self.newSecret()
-        try await store.homework.replaceCalendarSecret(owner: owner, with: secret)
+        try await repository.replaceCalendarSecret(owner: owner, with: secret)
         return secret
     }
 
     /// The feed's items; an unknown or replaced secret is a 404.
     func feed(secret: String) async throws -> [HomeworkItem] {
-        guard secret.count >= 20, let owner = try await store.homework.calendarOwner(secret: secret) else {
+        guard secret.count >= HomeworkRules.minimumCalendarSecretLength, let owner = try await repository.calendarOwner(secret: secret) else {
             throw AppError.notFound(.calendar)
         }
-        return try await store.homework.items(owner: owner, filter: .all, className: nil)
+        return try await repository.items(owner: owner, filter: .all, className: nil)
     }
 
     static func calendarPath(_ secret: String) -> String { "/calendar/homework/\(secret).ics" }
@@ -112,14 +121,6 @@ struct HomeworkService: Sendable {
 
     static func validate(_ draft: HomeworkDraft) throws(AppError)
         -> (title: String, className: String, day: CalendarDay, time: ClockTime?, timeZone: String) {
-        do {
-            return try HomeworkRules.validate(draft)
-        } catch {
-            let arguments: [String: MessageArgument] = switch error {
-            case .titleTooLong(let maximum), .classTooLong(let maximum): ["count": .integer(maximum)]
-            default: [:]
-            }
-            throw AppError.invalid(.init("error.homework.\(error.code)", arguments), code: error.code)
-        }
+        try AppError.refusing { () throws(HomeworkError) in try HomeworkRules.validate(draft) }
     }
 }

@@ -38,12 +38,12 @@ struct MathSprintAPI {
         }
         routes.get("/math-sprint/games/:id") { _, context in
             let owner = try context.requireIdentity().user.id
-            let game = try await mathSprint.game(id: try Self.gameID(context), owner: owner)
+            let game = try await mathSprint.game(id: try context.id(missing: .game), owner: owner)
             return try JSONResponse.make(MathSprintGameBody(game, now: mathSprint.now()))
         }
         routes.post("/math-sprint/games/:id/answers") { request, context in
             let owner = try context.requireIdentity().user.id
-            let id = try Self.gameID(context)
+            let id = try context.id(missing: .game)
             let input: AnswerBody
             do {
                 input = try await request.decode(as: AnswerBody.self, context: context)
@@ -85,7 +85,7 @@ struct MathSprintAPI {
         }
         routes.post("/math-sprint/games/:id/share") { _, context in
             let owner = try context.requireIdentity().user.id
-            let token = try await mathSprint.share(gameID: try Self.gameID(context), owner: owner)
+            let token = try await mathSprint.share(gameID: try context.id(missing: .game), owner: owner)
             // Absolute at the public address when one is set: a link shared from 127.0.0.1 reaches no friend.
             let page = (services.settings.publicURL ?? "") + MathSprintPages.sharePath(token)
             return try JSONResponse.make(ShareBody(url: page, cardUrl: page + "/card.png"))
@@ -97,10 +97,5 @@ struct MathSprintAPI {
             throw AppError.badRequest(.init("error.mathSprint.invalidMode"), code: "invalid_mode")
         }
         return mode
-    }
-
-    static func gameID(_ context: AppRequestContext) throws(AppError) -> UUID {
-        guard let id = context.parameters.get("id").flatMap(UUID.init(uuidString:)) else { throw AppError.notFound(.game) }
-        return id
     }
 }

@@ -97,7 +97,7 @@ struct MathSprintPages {
                     "seconds": .integer(Int(MathSprintScoring.survivalBonusSeconds)),
                 ]),
                 scoringTimeAttack: localizer("mathSprint.scoring.timeAttack", ["seconds": .integer(Int(MathSprintMode.timeAttackSeconds))]))
-            return try services.page("math-sprint", title: "apps.math-sprint.name", tab: .mathSprint, content: content,
+            return try services.page("math-sprint", title: "apps.math-sprint.name", tab: MathSprintModule.tab, content: content,
                                      request: request, context: context)
         }
         routes.post("/apps/math-sprint/games") { request, context in
@@ -109,10 +109,10 @@ struct MathSprintPages {
         }
         routes.get("/apps/math-sprint/games/:id") { request, context in
             let owner = try context.requireIdentity().user.id
-            let game = try await mathSprint.game(id: try MathSprintAPI.gameID(context), owner: owner)
+            let game = try await mathSprint.game(id: try context.id(missing: .game), owner: owner)
             let content = GameContent(gameJSON: String(decoding: try JSONResponse.encode(MathSprintGameBody(game, now: mathSprint.now())), as: UTF8.self), mode: game.mode.rawValue,
                                       modeName: context.localizer(Self.nameKey(game.mode)))
-            return try services.page("math-sprint-game", title: "apps.math-sprint.name", tab: .mathSprint, content: content,
+            return try services.page("math-sprint-game", title: "apps.math-sprint.name", tab: MathSprintModule.tab, content: content,
                                      request: request, context: context)
         }
         routes.get("/apps/math-sprint/highscores") { request, context in
@@ -127,7 +127,7 @@ struct MathSprintPages {
                 }
                 return HighscoreList(mode: mode.rawValue, name: context.localizer(Self.nameKey(mode)), entries: entries, empty: entries.isEmpty)
             }
-            return try services.page("math-sprint-highscores", title: "mathSprint.highscores.title", tab: .mathSprint,
+            return try services.page("math-sprint-highscores", title: "mathSprint.highscores.title", tab: MathSprintModule.tab,
                                      content: HighscoresContent(lists: content, hasAny: content.contains { !$0.empty }),
                                      request: request, context: context)
         }

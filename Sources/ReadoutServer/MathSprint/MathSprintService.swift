@@ -7,7 +7,7 @@ import ReadoutStore
 /// classifier, applies the rules with the server's clock and saves each move by compare-and-set,
 /// so two answers racing for one question cannot both count.
 struct MathSprintService: Sendable {
-    let store: Store
+    let repository: any MathSprintRepository
     let classifier: DigitClassifier
     /// The clock; tests of time limits replace it.
     var now: @Sendable () -> Date = { Date() }
@@ -31,7 +31,7 @@ struct MathSprintService: Sendable {
     func start(_ mode: MathSprintMode, owner: UUID) async throws -> MathSprintGame {
         // 53 bits: the seed survives any JSON reader as an exact number.
         let game = MathSprintRules.start(mode, seed: UInt64.random(in: 0..<(1 << 53)), now: now())
-        try await store.mathSprint.insert(game, owner: owner)
+        try await repository.insert(game, owner: owner)
         return game
     }
 
@@ -41,7 +41,7 @@ struct MathSprintService: Sendable {
             let game = try await stored(id: id, owner: owner)
             let current = MathSprintRules.expired(game, now: now())
             if current == game { return game }
-            if try await store.mathSprint.save(current, owner: owner, expectedRevision: game.revision) { return current }
+            if try await repository.save(current, owner: owner, expectedRevision: game.revision) { return current }
         }
         return try await stored(id: id, owner: owner)
     }
@@ -77,9 +77,9 @@ struct MathSprintService: Sendable {
             } catch {
                 // A late Time Attack answer also ends the game for good.
                 if error == .timeUp { _ = try await self.game(id: gameID, owner: owner) }
-                throw Self.appError(error)
+                throw AppError(refusal: error)
             }
-            if try await store.mathSprint.save(next, owner: owner, expectedRevision: game.revision) { return (next, reading) }
+            if try await repository.save(next, owner: owner, expectedRevision: game.revision) { return (next, reading) }
         }
         throw AppError(.conflict, code: "conflict", text: .init("error.mathSprint.conflict"))
     }
@@ -87,13 +87,13 @@ struct MathSprintService: Sendable {
     func highscores(owner: UUID) async throws -> [MathSprintMode: [MathSprintHighscore]] {
         var lists: [MathSprintMode: [MathSprintHighscore]] = [:]
         for mode in MathSprintMode.allCases {
-            lists[mode] = try await store.mathSprint.highscores(owner: owner, mode: mode, limit: Self.highscoreCount)
+            lists[mode] = try await repository.highscores(owner: owner, mode: mode, limit: Self.highscoreCount)
         }
         return lists
     }
 
     func resetHighscores(owner: UUID) async throws {
-        try await store.mathSprint.resetHighscores(owner: owner)
+        try await repository.resetHighscores(owner: owner)
     }
 
     /// The share token of a finished game (made on the first share).
@@ -102,7 +102,7 @@ struct MathSprintService: Sendable {
         guard game.isFinished else {
             throw AppError(.conflict, code: "game_not_finished", text: .init("error.mathSprint.notFinished"))
         }
-        guard let token = try await store.mathSprint.shareToken(gameID: gameID, owner: owner, token: Self.newShareToken()) else {
+        guard let token = try await repository.shareToken(gameID: gameID, owner: owner, token: Self.newShareToken()) else {
             throw AppError.notFound(.game)
         }
         return token
@@ -110,30 +110,16 @@ struct MathSprintService: Sendable {
 
     func sharedGame(token: String) async throws -> MathSprintGame {
         guard token.count == 22, token.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }),
-              let game = try await store.mathSprint.sharedGame(token: token) else { throw AppError.notFound(.sharedResult) }
+              let game = try await repository.sharedGame(token: token) else { throw AppError.notFound(.sharedResult) }
         return game
     }
 
     private func stored(id: UUID, owner: UUID) async throws -> MathSprintGame {
-        guard let game = try await store.mathSprint.game(id: id, owner: owner) else { throw AppError.notFound(.game) }
+        guard let game = try await repository.game(id: id, owner: owner) else { throw AppError.notFound(.game) }
         return game
     }
 
     /// 128 random bits, URL-safe base64 without padding (22 characters).
     static func newShareToken() -> String { URLSafeToken.make(byteCount: 16) }
 
-    static func appError(_ error: MathSprintError) -> AppError {
-        switch error {
-        case .gameFinished:
-            return AppError(.conflict, code: "game_finished", text: .init("error.mathSprint.gameFinished"))
-        case .questionNotIssued(let index):
-            return AppError(.conflict, code: "question_not_issued", text: .init("error.mathSprint.questionNotIssued", ["number": .integer(index + 1)]))
-        case .alreadyAnswered(let index):
-            return AppError(.conflict, code: "already_answered", text: .init("error.mathSprint.alreadyAnswered", ["number": .integer(index + 1)]))
-        case .timeUp:
-            return AppError(.conflict, code: "time_up", text: .init("error.mathSprint.timeUp"))
-        case .notADigit:
-            return AppError.invalid(.init("error.mathSprint.notADigit"), code: "not_a_digit")
-        }
-    }
 }

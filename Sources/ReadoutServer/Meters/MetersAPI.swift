@@ -11,63 +11,6 @@ import ReadoutRecognition
 struct MetersAPI {
     let meters: MetersService
 
-    struct MeterRequest: Decodable {
-        let name: String
-        let kind: MeterKind?
-        let unit: String?
-        let integerDigits: Int?
-        let decimalDigits: Int?
-        let strip: MeterStrip?
-
-        func meter(id: UUID = UUID(), createdAt: Date, keeping old: Meter? = nil) -> Meter {
-            let kind = kind ?? old?.kind ?? .other
-            return Meter(id: id, name: name, kind: kind, unit: unit ?? old?.unit ?? kind.defaultUnit,
-                         integerDigits: integerDigits ?? old?.integerDigits ?? 5, decimalDigits: decimalDigits ?? old?.decimalDigits ?? 0,
-                         strip: strip ?? old?.strip, createdAt: createdAt)
-        }
-    }
-
-    struct PhotoRequest: Decodable {
-        let photoId: String
-        let strip: MeterStrip?
-    }
-
-    struct ReadingRequest: Decodable {
-        let value: Double
-        /// When it was read; now when absent.
-        let takenAt: Date?
-        let photoId: String?
-        let note: String?
-        /// Keep it although the plausibility rules flag it.
-        let confirmed: Bool?
-    }
-
-    struct MetersBody: Encodable { let meters: [Meter] }
-    struct ReferenceBody: Encodable {
-        let id: UUID
-        let photoId: UUID
-        let createdAt: Date
-        init(_ reference: MeterReferencePhoto) {
-            id = reference.id
-            photoId = reference.photo
-            createdAt = reference.createdAt
-        }
-    }
-    struct ReferencesBody: Encodable { let references: [ReferenceBody] }
-    struct ReadingsBody: Encodable {
-        let readings: [MeterReading]
-        let intervals: [IntervalBody]
-    }
-    struct IntervalBody: Encodable {
-        let start: Date, end: Date, amount: Double, reset: Bool
-    }
-    struct ConsumptionBody: Encodable {
-        let period: MeterConsumption.Period
-        let unit: String
-        let buckets: [Bucket]
-        struct Bucket: Encodable { let start: Date; let amount: Double }
-    }
-
     func register<Base: RouterMethods>(on routes: CatalogedRoutes<Base>) {
         routes.get("/meters") { _, context in
             try JSONResponse.make(MetersBody(meters: try await meters.meters(owner: try context.requireIdentity().user.id)))
@@ -82,35 +25,35 @@ struct MetersAPI {
         }
         routes.get("/meters/:id") { _, context in
             let owner = try context.requireIdentity().user.id
-            return try JSONResponse.make(try await meters.meter(id: try Self.id(context), owner: owner))
+            return try JSONResponse.make(try await meters.meter(id: try context.id(missing: .meter), owner: owner))
         }
         routes.put("/meters/:id") { request, context in
             let owner = try context.requireIdentity().user.id
-            let old = try await meters.meter(id: try Self.id(context), owner: owner)
+            let old = try await meters.meter(id: try context.id(missing: .meter), owner: owner)
             let input = try await request.decode(as: MeterRequest.self, context: context)
             return try JSONResponse.make(try await meters.updateMeter(input.meter(id: old.id, createdAt: old.createdAt, keeping: old), owner: owner))
         }
         routes.delete("/meters/:id") { _, context in
             let owner = try context.requireIdentity().user.id
-            try await meters.deleteMeter(id: try Self.id(context), owner: owner)
+            try await meters.deleteMeter(id: try context.id(missing: .meter), owner: owner)
             return Response(status: .noContent)
         }
         routes.get("/meters/:id/references") { _, context in
             let owner = try context.requireIdentity().user.id
-            let references = try await meters.references(meter: try Self.id(context), owner: owner)
+            let references = try await meters.references(meter: try context.id(missing: .meter), owner: owner)
             return try JSONResponse.make(ReferencesBody(references: references.map(ReferenceBody.init)))
         }
         routes.post("/meters/:id/references") { request, context in
             let owner = try context.requireIdentity().user.id
-            _ = try await meters.meter(id: try Self.id(context), owner: owner)  // another user's meter is 404 before the body is read
+            _ = try await meters.meter(id: try context.id(missing: .meter), owner: owner)  // another user's meter is 404 before the body is read
             let input = try await request.decode(as: PhotoRequest.self, context: context)
-            let reference = try await meters.addReference(photo: try Self.photoID(input.photoId), meter: try Self.id(context), owner: owner)
+            let reference = try await meters.addReference(photo: try Self.photoID(input.photoId), meter: try context.id(missing: .meter), owner: owner)
             return try JSONResponse.make(ReferenceBody(reference), status: .created)
         }
         routes.delete("/meters/:id/references/:reference") { _, context in
             let owner = try context.requireIdentity().user.id
-            guard let reference = context.parameters.get("reference").flatMap(UUID.init(uuidString:)) else { throw AppError.notFound(.meterReference) }
-            try await meters.deleteReference(id: reference, meter: try Self.id(context), owner: owner)
+            let reference = try context.id("reference", missing: .meterReference)
+            try await meters.deleteReference(id: reference, meter: try context.id(missing: .meter), owner: owner)
             return Response(status: .noContent)
         }
         routes.post("/meters/identifications") { request, context in
@@ -120,50 +63,50 @@ struct MetersAPI {
         }
         routes.post("/meters/:id/counter-readings") { request, context in
             let owner = try context.requireIdentity().user.id
-            _ = try await meters.meter(id: try Self.id(context), owner: owner)
+            _ = try await meters.meter(id: try context.id(missing: .meter), owner: owner)
             let input = try await request.decode(as: PhotoRequest.self, context: context)
-            return try JSONResponse.make(try await meters.readCounter(photo: try Self.photoID(input.photoId), meter: try Self.id(context),
+            return try JSONResponse.make(try await meters.readCounter(photo: try Self.photoID(input.photoId), meter: try context.id(missing: .meter),
                                                                       strip: input.strip, owner: owner))
         }
         routes.get("/meters/:id/readings") { _, context in
             let owner = try context.requireIdentity().user.id
-            let readings = try await meters.readings(meter: try Self.id(context), owner: owner)
+            let readings = try await meters.readings(meter: try context.id(missing: .meter), owner: owner)
             let intervals = MeterConsumption.intervals(readings).map { IntervalBody(start: $0.start, end: $0.end, amount: $0.amount, reset: $0.reset) }
             return try JSONResponse.make(ReadingsBody(readings: readings, intervals: intervals))
         }
         routes.post("/meters/:id/readings") { request, context in
             let owner = try context.requireIdentity().user.id
-            _ = try await meters.meter(id: try Self.id(context), owner: owner)
+            _ = try await meters.meter(id: try context.id(missing: .meter), owner: owner)
             let input = try await request.decode(as: ReadingRequest.self, context: context)
-            let reading = try await meters.addReading(try reading(input), meter: try Self.id(context), confirmed: input.confirmed ?? false, owner: owner)
+            let reading = try await meters.addReading(try reading(input), meter: try context.id(missing: .meter), confirmed: input.confirmed ?? false, owner: owner)
             return try JSONResponse.make(reading, status: .created)
         }
         routes.put("/meters/:id/readings/:reading") { request, context in
             let owner = try context.requireIdentity().user.id
-            _ = try await meters.meter(id: try Self.id(context), owner: owner)
-            guard let id = context.parameters.get("reading").flatMap(UUID.init(uuidString:)) else { throw AppError.notFound(.meterReading) }
+            _ = try await meters.meter(id: try context.id(missing: .meter), owner: owner)
+            let id = try context.id("reading", missing: .meterReading)
             let input = try await request.decode(as: ReadingRequest.self, context: context)
-            return try JSONResponse.make(try await meters.updateReading(try reading(input, id: id), meter: try Self.id(context),
+            return try JSONResponse.make(try await meters.updateReading(try reading(input, id: id), meter: try context.id(missing: .meter),
                                                                         confirmed: input.confirmed ?? false, owner: owner))
         }
         routes.delete("/meters/:id/readings/:reading") { _, context in
             let owner = try context.requireIdentity().user.id
-            guard let id = context.parameters.get("reading").flatMap(UUID.init(uuidString:)) else { throw AppError.notFound(.meterReading) }
-            try await meters.deleteReading(id: id, meter: try Self.id(context), owner: owner)
+            let id = try context.id("reading", missing: .meterReading)
+            try await meters.deleteReading(id: id, meter: try context.id(missing: .meter), owner: owner)
             return Response(status: .noContent)
         }
         routes.get("/meters/:id/readings.csv") { _, context in
             let owner = try context.requireIdentity().user.id
-            let meter = try await meters.meter(id: try Self.id(context), owner: owner)
+            let meter = try await meters.meter(id: try context.id(missing: .meter), owner: owner)
             let csv = MeterExport.csv(try await meters.readings(meter: meter.id, owner: owner), meter: meter)
             return Download.response(csv, contentType: "text/csv; charset=utf-8", title: meter.name, fallback: "meter", ending: "csv")
         }
         routes.get("/meters/:id/consumption") { request, context in
             let owner = try context.requireIdentity().user.id
-            let meter = try await meters.meter(id: try Self.id(context), owner: owner)
+            let meter = try await meters.meter(id: try context.id(missing: .meter), owner: owner)
             let query = request.uri.queryParameters
             guard let period = MeterConsumption.Period(rawValue: query.get("period") ?? "day") else {
-                throw AppError.badRequest(.init("error.meters.invalid_period"), code: "invalid_period")
+                throw AppError.badRequest(.init("error.meters.invalidPeriod"), code: "invalid_period")
             }
             let formatter = ISO8601DateFormatter()
             let to = query.get("to").flatMap(formatter.date(from:)) ?? meters.now()
@@ -181,11 +124,6 @@ struct MetersAPI {
         let photo = try input.photoId.map { text throws(AppError) in try Self.photoID(text) }
         return MeterReading(id: id, value: input.value, takenAt: input.takenAt ?? meters.now(), source: photo == nil ? .manual : .photo,
                             photo: photo, note: input.note ?? "")
-    }
-
-    static func id(_ context: AppRequestContext) throws(AppError) -> UUID {
-        guard let id = context.parameters.get("id").flatMap(UUID.init(uuidString:)) else { throw AppError.notFound(.meter) }
-        return id
     }
 
     static func photoID(_ text: String) throws(AppError) -> UUID {

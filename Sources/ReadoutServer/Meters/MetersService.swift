@@ -8,42 +8,43 @@ import ReadoutStore
 /// the app's rules; which meter a photo shows (fingerprints stored with the references, so a
 /// photo is matched without decoding any reference); the counter read from the marked strip.
 struct MetersService: Sendable {
-    let store: Store
-    let photos: PhotoIntake
+    let repository: any MeterRepository
+    let photoLibrary: any PhotoLibrary
+    let decoder: PhotoDecoder
     let recognition: TextRecognitionService
     var now: @Sendable () -> Date = { Date() }
 
     // MARK: Meters
 
     func meters(owner: UUID) async throws -> [Meter] {
-        try await store.meters.meters(owner: owner)
+        try await repository.meters(owner: owner)
     }
 
     func meter(id: UUID, owner: UUID) async throws -> Meter {
-        guard let meter = try await store.meters.meter(id: id, owner: owner) else { throw AppError.notFound(.meter) }
+        guard let meter = try await repository.meter(id: id, owner: owner) else { throw AppError.notFound(.meter) }
         return meter
     }
 
     func createMeter(_ raw: Meter, owner: UUID) async throws -> Meter {
-        let meter = try Self.valid { try MeterRules.meter(raw) }
-        try await store.meters.insertMeter(meter, owner: owner)
+        let meter = try AppError.refusing { () throws(MeterRuleError) in try MeterRules.meter(raw) }
+        try await repository.insertMeter(meter, owner: owner)
         return meter
     }
 
     func updateMeter(_ raw: Meter, owner: UUID) async throws -> Meter {
-        let meter = try Self.valid { try MeterRules.meter(raw) }
-        guard try await store.meters.updateMeter(meter, owner: owner) else { throw AppError.notFound(.meter) }
+        let meter = try AppError.refusing { () throws(MeterRuleError) in try MeterRules.meter(raw) }
+        guard try await repository.updateMeter(meter, owner: owner) else { throw AppError.notFound(.meter) }
         return meter
     }
 
     func deleteMeter(id: UUID, owner: UUID) async throws {
-        guard try await store.meters.deleteMeter(id: id, owner: owner) else { throw AppError.notFound(.meter) }
+        guard try await repository.deleteMeter(id: id, owner: owner) else { throw AppError.notFound(.meter) }
     }
 
     // MARK: Reference photos and identification
 
     func references(meter: UUID, owner: UUID) async throws -> [MeterReferencePhoto] {
-        guard let references = try await store.meters.references(meter: meter, owner: owner) else { throw AppError.notFound(.meter) }
+        guard let references = try await repository.references(meter: meter, owner: owner) else { throw AppError.notFound(.meter) }
         return references
     }
 
@@ -53,12 +54,12 @@ struct MetersService: Sendable {
         let image = try await decodedPhoto(photo, owner: owner)
         let fingerprint = try MeterFingerprint(image: image)
         let reference = MeterReferencePhoto(meter: meter, photo: photo, fingerprint: fingerprint.encoded, createdAt: now())
-        guard try await store.meters.insertReference(reference, owner: owner) else { throw AppError.notFound(.photo) }
+        guard try await repository.insertReference(reference, owner: owner) else { throw AppError.notFound(.photo) }
         return reference
     }
 
     func deleteReference(id: UUID, meter: UUID, owner: UUID) async throws {
-        guard try await store.meters.deleteReference(id: id, meter: meter, owner: owner) else { throw AppError.notFound(.meterReference) }
+        guard try await repository.deleteReference(id: id, meter: meter, owner: owner) else { throw AppError.notFound(.meterReference) }
     }
 
     struct Identification: Encodable {
@@ -73,11 +74,11 @@ struct MetersService: Sendable {
     func identify(photo: UUID, owner: UUID) async throws -> Identification {
         let image = try await decodedPhoto(photo, owner: owner)
         let fingerprint = try MeterFingerprint(image: image)
-        let references = try await store.meters.allReferences(owner: owner).compactMap { stored in
+        let references = try await repository.allReferences(owner: owner).compactMap { stored in
             (try? MeterFingerprint(encoded: stored.fingerprint)).map { MeterReference(meter: stored.meter, fingerprint: $0) }
         }
         let answer = ImageMatcher.identify(fingerprint, references: references)
-        let meters = try await store.meters.meters(owner: owner)
+        let meters = try await repository.meters(owner: owner)
         return Identification(meter: meters.first { $0.id == answer.meter }, closest: meters.first { $0.id == answer.closest },
                               distance: (answer.distance * 1000).rounded() / 1000, margin: (answer.margin * 1000).rounded() / 1000)
     }
@@ -107,11 +108,11 @@ struct MetersService: Sendable {
     func readCounter(photo: UUID, meter id: UUID, strip given: MeterStrip?, owner: UUID) async throws -> CounterRead {
         let meter = try await self.meter(id: id, owner: owner)
         guard let marked = given ?? meter.strip else {
-            throw AppError.invalid(.init("error.meters.no_strip"), code: "no_strip")
+            throw AppError.invalid(.init("error.meters.noStrip"), code: "no_strip")
         }
-        let valid = try Self.valid { try MeterRules.strip(marked) }
-        guard let bytes = try await store.photos.bytes(id: photo, owner: owner) else { throw AppError.notFound(.photo) }
-        let image = try photos.decode(bytes).image
+        let valid = try AppError.refusing { () throws(MeterRuleError) in try MeterRules.strip(marked) }
+        guard let bytes = try await photoLibrary.bytes(id: photo, owner: owner) else { throw AppError.notFound(.photo) }
+        let image = try decoder.decode(bytes).image
         let found = given == nil ? try await alignedStrip(valid, meter: id, photo: photo, image: image, owner: owner) : nil
         let rect = found ?? Self.pixels(valid, in: image)
         let reading: CounterReading
@@ -119,7 +120,7 @@ struct MetersService: Sendable {
             reading = try MeterReaderCache.reader().readCounter(image, strip: rect, integerDigits: meter.integerDigits,
                                                                 decimalDigits: meter.decimalDigits)
         } catch let error as MeterDigitReader.StripError {
-            throw AppError.invalid(.init("error.meters.strip_too_small", ["detail": .text(error.description)]), code: "strip_too_small")
+            throw AppError.invalid(.init("error.meters.stripTooSmall", ["detail": .text(error.description)]), code: "strip_too_small")
         }
         let secondOpinion = try? await recognition.gate.run {
             try await CounterSecondOpinion.read(try image.cropped(to: rect), with: recognition.recognizer)
@@ -135,8 +136,8 @@ struct MetersService: Sendable {
     /// the strip is marked; nil without a reference, on the reference itself, or when not found.
     private func alignedStrip(_ strip: MeterStrip, meter: UUID, photo: UUID, image: Image, owner: UUID) async throws -> PixelRect? {
         guard let reference = try await references(meter: meter, owner: owner).first, reference.photo != photo,
-              let bytes = try await store.photos.bytes(id: reference.photo, owner: owner),
-              let referenceImage = try? photos.decode(bytes).image else { return nil }
+              let bytes = try await photoLibrary.bytes(id: reference.photo, owner: owner),
+              let referenceImage = try? decoder.decode(bytes).image else { return nil }
         return try StripAligner.align(strip: Self.pixels(strip, in: referenceImage), reference: referenceImage, photo: image)?.strip
     }
 
@@ -151,7 +152,7 @@ struct MetersService: Sendable {
     // MARK: Readings
 
     func readings(meter: UUID, owner: UUID) async throws -> [MeterReading] {
-        guard let readings = try await store.meters.readings(meter: meter, owner: owner) else { throw AppError.notFound(.meter) }
+        guard let readings = try await repository.readings(meter: meter, owner: owner) else { throw AppError.notFound(.meter) }
         return readings
     }
 
@@ -159,9 +160,9 @@ struct MetersService: Sendable {
     /// names the concerns, and nothing is saved.
     func addReading(_ raw: MeterReading, meter id: UUID, confirmed: Bool, owner: UUID) async throws -> MeterReading {
         let meter = try await self.meter(id: id, owner: owner)
-        let reading = try Self.valid { try MeterRules.reading(raw, of: meter) }
+        let reading = try AppError.refusing { () throws(MeterRuleError) in try MeterRules.reading(raw, of: meter) }
         try await checkPlausible(reading, among: try await readings(meter: id, owner: owner), of: meter, confirmed: confirmed)
-        guard try await store.meters.insertReading(reading, meter: id, owner: owner) else { throw AppError.notFound(.meter) }
+        guard try await repository.insertReading(reading, meter: id, owner: owner) else { throw AppError.notFound(.meter) }
         return reading
     }
 
@@ -169,14 +170,14 @@ struct MetersService: Sendable {
         let meter = try await self.meter(id: id, owner: owner)
         let others = try await readings(meter: id, owner: owner)
         guard others.contains(where: { $0.id == raw.id }) else { throw AppError.notFound(.meterReading) }
-        let reading = try Self.valid { try MeterRules.reading(raw, of: meter) }
+        let reading = try AppError.refusing { () throws(MeterRuleError) in try MeterRules.reading(raw, of: meter) }
         try await checkPlausible(reading, among: others.filter { $0.id != raw.id }, of: meter, confirmed: confirmed)
-        guard try await store.meters.updateReading(reading, meter: id, owner: owner) else { throw AppError.notFound(.meterReading) }
+        guard try await repository.updateReading(reading, meter: id, owner: owner) else { throw AppError.notFound(.meterReading) }
         return reading
     }
 
     func deleteReading(id: UUID, meter: UUID, owner: UUID) async throws {
-        guard try await store.meters.deleteReading(id: id, meter: meter, owner: owner) else { throw AppError.notFound(.meterReading) }
+        guard try await repository.deleteReading(id: id, meter: meter, owner: owner) else { throw AppError.notFound(.meterReading) }
     }
 
     private func checkPlausible(_ reading: MeterReading, among readings: [MeterReading], of meter: Meter, confirmed: Bool) async throws {
@@ -184,7 +185,7 @@ struct MetersService: Sendable {
         guard concerns.isEmpty || confirmed else {
             let reasons = concerns.map { Self.reason($0, for: reading, among: readings, of: meter) }
             throw AppError(.conflict, code: "implausible_reading",
-                           text: .init("error.meters.implausible_reading", ["reasons": .messages(reasons)]))
+                           text: .init("error.meters.implausibleReading", ["reasons": .messages(reasons)]))
         }
     }
 
@@ -206,22 +207,8 @@ struct MetersService: Sendable {
     // MARK: Support
 
     private func decodedPhoto(_ id: UUID, owner: UUID) async throws -> Image {
-        guard let bytes = try await store.photos.bytes(id: id, owner: owner) else { throw AppError.notFound(.photo) }
-        return try photos.decode(bytes).image
-    }
-
-    /// A rule's refusal as a 422 with the rule's code and its own sentence.
-    static func valid<T>(_ check: () throws -> T) throws -> T {
-        do {
-            return try check()
-        } catch let error as MeterRuleError {
-            switch error {
-            case .nameTooLong(let limit), .unitTooLong(let limit), .noteTooLong(let limit), .tooManyDecimals(let limit):
-                throw AppError.invalid(.init("error.meters.\(error.code)", ["count": .integer(limit)]), code: error.code)
-            case .emptyName, .invalidDigits, .invalidStrip, .invalidValue:
-                throw AppError.invalid(.init("error.meters.\(error.code)"), code: error.code)
-            }
-        }
+        guard let bytes = try await photoLibrary.bytes(id: id, owner: owner) else { throw AppError.notFound(.photo) }
+        return try decoder.decode(bytes).image
     }
 }
 
@@ -233,7 +220,7 @@ enum MeterReaderCache {
         do {
             return try loaded.get()
         } catch {
-            throw AppError(.serviceUnavailable, code: "model_missing", text: .init("error.meters.model_missing"))
+            throw AppError(.serviceUnavailable, code: "model_missing", text: .init("error.meters.modelMissing"))
         }
     }
 }

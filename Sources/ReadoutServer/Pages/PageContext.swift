@@ -1,7 +1,7 @@
 import Foundation
 
 /// The keys every page template reads: title, version, who is signed in, the CSRF token for
-/// forms, which tab is active, an error or notice to show, and the page's language: `lang` for
+/// forms, the tab bar with the active tab, an error or notice to show, and the page's language: `lang` for
 /// `<html lang>`, `t` for the catalogue (`{{t.photos.title}}`), `messages` for the scripts
 /// (`{{{messages.filterLab}}}` is the JSON of every `filterLab.*` message, for js/i18n.js).
 struct PageContext: Sendable {
@@ -16,9 +16,11 @@ struct PageContext: Sendable {
         let current: Bool
     }
 
-    /// The navigation entries; exactly one is active per page.
-    enum Tab: Sendable {
-        case home, filterLab, mathSprint, vocabulary, homework, meters, photos, about, none
+    /// The navigation entry a page belongs to (none for sign-in, errors and the like).
+    enum Tab: Equatable, Sendable {
+        case home, photos, about, none
+        /// An app's pages, by the app's slug.
+        case app(String)
     }
 
     let title: String
@@ -33,14 +35,8 @@ struct PageContext: Sendable {
     let csrfToken: String
     var error: String?
     var notice: String?
-    let tabHome: Bool
-    let tabFilterLab: Bool
-    let tabMathSprint: Bool
-    let tabVocabulary: Bool
-    let tabHomework: Bool
-    let tabMeters: Bool
-    let tabPhotos: Bool
-    let tabAbout: Bool
+    /// The tab bar, with the page's own tab marked.
+    let tabs: [TabBarItem]
 
     /// - Parameter title: the catalogue key of the page's title.
     init(title: String, tab: Tab, identity: Identity?, csrfToken: String, language: Language, path: String,
@@ -58,14 +54,7 @@ struct PageContext: Sendable {
         self.csrfToken = csrfToken
         self.error = error
         self.notice = notice
-        tabHome = tab == .home
-        tabFilterLab = tab == .filterLab
-        tabMathSprint = tab == .mathSprint
-        tabVocabulary = tab == .vocabulary
-        tabHomework = tab == .homework
-        tabMeters = tab == .meters
-        tabPhotos = tab == .photos
-        tabAbout = tab == .about
+        tabs = TabBarItem.all(current: tab, localizer)
     }
 }
 

@@ -2,43 +2,19 @@ import Foundation
 import ReadoutImage
 import ReadoutStore
 
-/// Turns uploaded bytes into a stored photo: the format sniffed, the pixel count checked from the
-/// header before decoding (a 100-megapixel bomb is refused without allocating it), orientation
-/// applied, a small JPEG preview made, the bytes stored once per owner.
+/// Turns uploaded bytes into a stored photo: decoded under the limits (`PhotoDecoder`), a small
+/// JPEG preview made, the bytes stored once per owner; and a stored photo into what pages show.
 struct PhotoIntake: Sendable {
     let store: Store
     let limits: ImageLimits
     static let previewSide = 640
 
-    /// Decodes upload bytes, mapping every image failure to a 4xx with the reason.
+    /// Decodes upload bytes under the limits; every image failure is a 4xx with the reason.
     func decode(_ bytes: [UInt8]) throws(AppError) -> (image: Image, format: ImageFormat) {
-        guard let format = ImageFormat(sniffing: bytes) else {
-            throw AppError(.unsupportedMediaType, code: "unsupported_image", text: .init("error.unsupportedImage"))
-        }
-        do {
-            return (try Image(data: Data(bytes), limits: limits), format)
-        } catch let error as ImageError {
-            switch error {
-            case .tooLarge(let width, let height, let limit):
-                throw AppError.tooLarge(.init("error.imageTooLarge", [
-                    "width": .text(String(width)), "height": .text(String(height)),
-                    "megapixels": Self.megapixels(width * height), "limit": Self.megapixels(limit),
-                ]))
-            case .unsupportedFormat:
-                throw AppError(.unsupportedMediaType, code: "unsupported_image", text: .init("error.imageFormat", ["detail": .text(error.description)]))
-            default:
-                throw AppError.invalid(.init("error.corruptImage", ["detail": .text(error.description)]), code: "corrupt_image")
-            }
-        } catch {
-            throw AppError.invalid(.init("error.imageUnreadable"), code: "corrupt_image")
-        }
+        try decoder.decode(bytes)
     }
 
-    /// "9.8" below 10 megapixels, "100" above: as precise as helps.
-    private static func megapixels(_ pixels: Int) -> MessageArgument {
-        let value = Double(pixels) / 1_000_000
-        return value >= 10 ? .integer(Int(value.rounded())) : .decimal(value, fractionDigits: 1)
-    }
+    var decoder: PhotoDecoder { PhotoDecoder(limits: limits) }
 
     /// The longest side of the rendition pages show.
     static let displaySide = 1600

@@ -80,7 +80,7 @@ struct VocabularyAPI {
             case (nil, let text?):
                 source = .text(text)
             default:
-                throw AppError.invalid(.init("error.vocabulary.photos_or_text"), code: "photos_or_text")
+                throw AppError.invalid(.init("error.vocabulary.photosOrText"), code: "photos_or_text")
             }
             let notebook = try input.notebookId.map { text throws(AppError) -> UUID in
                 guard let id = UUID(uuidString: text) else { throw AppError.notFound(.notebook) }
@@ -111,29 +111,29 @@ struct VocabularyAPI {
             return response
         }
         routes.get("/vocabulary/notebooks/:id") { _, context in
-            try JSONResponse.make(try await vocabulary.notebook(id: try Self.id(context), owner: try context.requireIdentity().user.id))
+            try JSONResponse.make(try await vocabulary.notebook(id: try context.id(missing: .notebook), owner: try context.requireIdentity().user.id))
         }
         routes.put("/vocabulary/notebooks/:id") { request, context in
             let owner = try context.requireIdentity().user.id
-            let id = try Self.id(context)
+            let id = try context.id(missing: .notebook)
             _ = try await vocabulary.notebook(id: id, owner: owner)
             let input = try await request.decode(as: NotebookRequest.self, context: context)
             return try JSONResponse.make(try await vocabulary.renameNotebook(id: id, title: input.title, owner: owner))
         }
         routes.delete("/vocabulary/notebooks/:id") { _, context in
-            try await vocabulary.deleteNotebook(id: try Self.id(context), owner: try context.requireIdentity().user.id)
+            try await vocabulary.deleteNotebook(id: try context.id(missing: .notebook), owner: try context.requireIdentity().user.id)
             return Response(status: .noContent)
         }
         routes.get("/vocabulary/notebooks/:id/words") { request, context in
             let owner = try context.requireIdentity().user.id
             let order = try Self.order(request.uri.queryParameters["order"].map(String.init))
             let search = request.uri.queryParameters["search"].map { String($0.prefix(100)) }
-            return try JSONResponse.make(WordsBody(words: try await vocabulary.words(notebook: try Self.id(context), owner: owner,
+            return try JSONResponse.make(WordsBody(words: try await vocabulary.words(notebook: try context.id(missing: .notebook), owner: owner,
                                                                                        order: order, search: search)))
         }
         routes.post("/vocabulary/notebooks/:id/words") { request, context in
             let owner = try context.requireIdentity().user.id
-            let id = try Self.id(context)
+            let id = try context.id(missing: .notebook)
             _ = try await vocabulary.notebook(id: id, owner: owner)
             let input = try await request.decode(as: AddRequest.self, context: context)
             let now = vocabulary.now()
@@ -144,8 +144,8 @@ struct VocabularyAPI {
         }
         routes.put("/vocabulary/notebooks/:id/words/:word") { request, context in
             let owner = try context.requireIdentity().user.id
-            let id = try Self.id(context)
-            let wordID = try Self.wordID(context)
+            let id = try context.id(missing: .notebook)
+            let wordID = try context.id("word", missing: .word)
             _ = try await vocabulary.word(id: wordID, notebook: id, owner: owner)
             let input = try await request.decode(as: WordRequest.self, context: context)
             return try JSONResponse.make(try await vocabulary.editWord(id: wordID, notebook: id, owner: owner, word: input.word,
@@ -153,13 +153,13 @@ struct VocabularyAPI {
         }
         routes.delete("/vocabulary/notebooks/:id/words/:word") { _, context in
             let owner = try context.requireIdentity().user.id
-            let deleted = try await vocabulary.deleteWords(ids: [try Self.wordID(context)], notebook: try Self.id(context), owner: owner)
+            let deleted = try await vocabulary.deleteWords(ids: [try context.id("word", missing: .word)], notebook: try context.id(missing: .notebook), owner: owner)
             guard deleted == 1 else { throw AppError.notFound(.word) }
             return Response(status: .noContent)
         }
         routes.post("/vocabulary/notebooks/:id/words/deletions") { request, context in
             let owner = try context.requireIdentity().user.id
-            let id = try Self.id(context)
+            let id = try context.id(missing: .notebook)
             _ = try await vocabulary.notebook(id: id, owner: owner)
             let input = try await request.decode(as: DeleteRequest.self, context: context)
             let ids = input.ids.prefix(VocabularyRules.importLimit).compactMap(UUID.init(uuidString:))
@@ -173,11 +173,11 @@ struct VocabularyAPI {
         }
         routes.post("/vocabulary/notebooks/:id/imports") { request, context in
             let owner = try context.requireIdentity().user.id
-            let id = try Self.id(context)
+            let id = try context.id(missing: .notebook)
             _ = try await vocabulary.notebook(id: id, owner: owner)
             let body = try await request.body.collect(upTo: 2 << 20)
             guard let text = body.getString(at: body.readerIndex, length: body.readableBytes) else {
-                throw AppError.badRequest(.init("error.vocabulary.csv_not_text"), code: "csv_not_text")
+                throw AppError.badRequest(.init("error.vocabulary.csvNotText"), code: "csv_not_text")
             }
             let (added, read) = try await vocabulary.importCSV(text, notebook: id, owner: owner)
             return try JSONResponse.make(AddedBody(added: added, skipped: read - added.count), status: .created)
@@ -186,7 +186,7 @@ struct VocabularyAPI {
 
     private func export(_ context: AppRequestContext, type: String, ending: String, _ render: ([NotebookWord]) -> String) async throws -> Response {
         let owner = try context.requireIdentity().user.id
-        let id = try Self.id(context)
+        let id = try context.id(missing: .notebook)
         let notebook = try await vocabulary.notebook(id: id, owner: owner)
         let words = try await vocabulary.words(notebook: id, owner: owner, order: .alphabetical, search: nil)
         return Download.response(render(words), contentType: type, title: notebook.title, fallback: "notebook", ending: ending)
@@ -200,18 +200,8 @@ struct VocabularyAPI {
     static func order(_ text: String?) throws(AppError) -> WordOrder {
         guard let text, !text.isEmpty else { return .added }
         guard let order = WordOrder(rawValue: text) else {
-            throw AppError.badRequest(.init("error.vocabulary.invalid_order"), code: "invalid_order")
+            throw AppError.badRequest(.init("error.vocabulary.invalidOrder"), code: "invalid_order")
         }
         return order
-    }
-
-    static func id(_ context: AppRequestContext) throws(AppError) -> UUID {
-        guard let id = context.parameters.get("id").flatMap(UUID.init(uuidString:)) else { throw AppError.notFound(.notebook) }
-        return id
-    }
-
-    static func wordID(_ context: AppRequestContext) throws(AppError) -> UUID {
-        guard let id = context.parameters.get("word").flatMap(UUID.init(uuidString:)) else { throw AppError.notFound(.word) }
-        return id
     }
 }

@@ -9,13 +9,10 @@ import ReadoutStore
 /// `.accurate` (English) on the recognition gate, the words worth learning extracted once for all
 /// pages, translated into the learner's language, and marked when the notebook already holds them.
 struct VocabularyExtraction: Sendable {
-    let store: Store
-    let photos: PhotoIntake
-    let recognizer: TextRecognizer
-    let gate: RecognitionGate
-    static let pageLimit = 10
-    /// About 30,000 words: a short book's chapter. Extraction runs at about 100,000 words a second.
-    static let textLimit = 200_000
+    let repository: any VocabularyRepository
+    let photoLibrary: any PhotoLibrary
+    let decoder: PhotoDecoder
+    let recognition: TextRecognitionService
 
     /// Where the words come from: page photos, or text the client already has. The browser reads
     /// its pages one request each (so it can show which page it is on), then asks again with the
@@ -51,12 +48,12 @@ struct VocabularyExtraction: Sendable {
     }
 
     func extract(_ source: Source, notebook: UUID?, owner: UUID, hiddenCommonWords: Int?) async throws -> Result {
-        var existing: (lemmas: Set<String>, words: Set<String>) = ([], [])
+        var existing = VocabularyCandidates.NotebookContents.empty
         if let notebook {
-            guard let words = try await store.vocabulary.words(notebook: notebook, owner: owner, order: .added, search: nil) else {
+            guard let words = try await repository.words(notebook: notebook, owner: owner, order: .added, search: nil) else {
                 throw AppError.notFound(.notebook)
             }
-            existing = (Set(words.map(\.key)), Set(words.map { $0.word.lowercased() }))
+            existing = VocabularyCandidates.NotebookContents(words)
         }
         let text: String, pages: Int
         switch source {
@@ -64,8 +61,8 @@ struct VocabularyExtraction: Sendable {
             text = try await recognize(ids, owner: owner)
             pages = ids.count
         case .text(let given):
-            guard given.utf8.count <= Self.textLimit else {
-                throw AppError.invalid(.init("error.vocabulary.text_too_long", ["count": .integer(Self.textLimit)]), code: "text_too_long")
+            guard given.utf8.count <= VocabularyCandidates.textLimit else {
+                throw AppError.invalid(.init("error.vocabulary.textTooLong", ["count": .integer(VocabularyCandidates.textLimit)]), code: "text_too_long")
             }
             text = given
             pages = 0
@@ -74,17 +71,17 @@ struct VocabularyExtraction: Sendable {
         do {
             extractor = try VocabularyExtractor.standard()
         } catch {
-            throw AppError(.serviceUnavailable, code: "lexicon_missing", text: .init("error.vocabulary.lexicon_missing"))
+            throw AppError(.serviceUnavailable, code: "lexicon_missing", text: .init("error.vocabulary.lexiconMissing"))
         }
-        let settings = try await store.vocabulary.settings(owner: owner)
+        let settings = try await repository.settings(owner: owner)
         let level = max(0, hiddenCommonWords ?? settings.hiddenCommonWords)
         let all = extractor.words(in: text)
         let dictionary = settings.translationLanguage.flatMap(FreeDictCache.dictionary)
-        let shown = all.filter { word in level == 0 || (word.rank ?? .max) > level }
+        let shown = all.filter { VocabularyCandidates.isOffered(rank: $0.rank, level: level) }
         let candidates = shown.map { word in
             Candidate(word: word.word, lemma: word.lemma, partsOfSpeech: word.partsOfSpeech, definition: word.definition,
                       sentence: word.sentence, example: ExampleSnippet.around(word.word, in: word.sentence), rank: word.rank, translations: dictionary?.translations(of: word.lemma),
-                      inNotebook: existing.lemmas.contains(word.lemma.lowercased()) || existing.words.contains(word.word.lowercased()))
+                      inNotebook: existing.holds(word: word.word, lemma: word.lemma))
         }
         return Result(words: candidates, found: all.count, hiddenCommonWords: level,
                       translationLanguage: dictionary == nil ? nil : settings.translationLanguage, pages: pages, text: text)
@@ -92,16 +89,16 @@ struct VocabularyExtraction: Sendable {
 
     /// The pages' text at `.accurate`, in the order given, a blank line between pages.
     private func recognize(_ photoIDs: [UUID], owner: UUID) async throws -> String {
-        guard (1...Self.pageLimit).contains(photoIDs.count) else {
-            throw AppError.invalid(.init("error.vocabulary.page_count", ["count": .integer(Self.pageLimit)]), code: "page_count")
+        guard (1...VocabularyCandidates.pageLimit).contains(photoIDs.count) else {
+            throw AppError.invalid(.init("error.vocabulary.pageCount", ["count": .integer(VocabularyCandidates.pageLimit)]), code: "page_count")
         }
         var texts: [String] = []
         for id in photoIDs {
-            guard try await store.photos.find(id: id, owner: owner) != nil,
-                  let bytes = try await store.photos.bytes(id: id, owner: owner) else { throw AppError.notFound(.photo) }
-            let image = try photos.decode(bytes).image
+            guard try await photoLibrary.find(id: id, owner: owner) != nil,
+                  let bytes = try await photoLibrary.bytes(id: id, owner: owner) else { throw AppError.notFound(.photo) }
+            let image = try decoder.decode(bytes).image
             do {
-                let page = try await gate.run { try await recognizer.recognize(image, options: RecognitionOptions(level: .accurate, languages: ["eng"])) }
+                let page = try await recognition.gate.run { try await recognition.recognizer.recognize(image, options: RecognitionOptions(level: .accurate, languages: ["eng"])) }
                 texts.append(page.text)
             } catch let error as RecognitionError {
                 throw AppError.invalid(.init("error.recognitionFailed", ["detail": .text(error.description)]), code: "recognition_failed")

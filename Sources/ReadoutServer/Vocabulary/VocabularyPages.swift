@@ -32,18 +32,12 @@ struct VocabularyPages {
         let rankText: String?
     }
 
-    struct OrderLink: Sendable {
-        let name: String
-        let href: String
-        let current: Bool
-    }
-
     struct NotebookContent: Sendable {
         let notebook: NotebookRow
         let titleValue: String
         let words: [WordRow]
         let empty: Bool
-        let orders: [OrderLink]
+        let orders: [ChoiceLink]
         let order: String
         let search: String
         let searching: Bool
@@ -52,25 +46,13 @@ struct VocabularyPages {
         let importPage: String
     }
 
-    struct Choice: Sendable {
-        let value: String
-        let name: String
-        let selected: Bool
-    }
-
-    struct LanguageChoice: Sendable {
-        let code: String
-        let name: String
-        let selected: Bool
-    }
-
     struct ImportContent: Sendable {
         let notebookId: String
         let notebookTitle: String
         let notebookPage: String
         let levels: [Choice]
         /// Not `languages`: that key is the layout's own (the footer's language switch).
-        let translationLanguages: [LanguageChoice]
+        let translationLanguages: [Choice]
     }
 
     /// The levels offered for hiding common words.
@@ -113,7 +95,7 @@ struct VocabularyPages {
         }
         routes.get("/apps/vocabulary/notebooks/:id/import") { request, context in
             let owner = try context.requireIdentity().user.id
-            let notebook = try await vocabulary.notebook(id: try VocabularyAPI.id(context), owner: owner)
+            let notebook = try await vocabulary.notebook(id: try context.id(missing: .notebook), owner: owner)
             let settings = try await vocabulary.settings(owner: owner)
             let levels = (Self.levels.contains(settings.hiddenCommonWords) ? Self.levels : Self.levels + [settings.hiddenCommonWords]).sorted()
             let installed = FreeDict.installedLanguages()
@@ -124,12 +106,12 @@ struct VocabularyPages {
                                : context.localizer("vocabulary.level.hide", ["count": .integer(level)]),
                            selected: level == settings.hiddenCommonWords)
                 },
-                translationLanguages: [LanguageChoice(code: "", name: context.localizer("vocabulary.language.none"), selected: settings.translationLanguage == nil)]
+                translationLanguages: [Choice(value: "", name: context.localizer("vocabulary.language.none"), selected: settings.translationLanguage == nil)]
                     + FreeDict.languages.filter { installed.contains($0.code) }.map { language in
-                        LanguageChoice(code: language.code, name: context.localizer("vocabulary.language.\(language.code)"),
+                        Choice(value: language.code, name: context.localizer("vocabulary.language.\(language.code)"),
                                        selected: settings.translationLanguage == language.code)
                     })
-            return try services.page("vocabulary-import", title: "vocabulary.import.title", tab: .vocabulary, content: content,
+            return try services.page("vocabulary-import", title: "vocabulary.import.title", tab: VocabularyModule.tab, content: content,
                                      request: request, context: context)
         }
         routes.post("/apps/vocabulary/notebooks/:id") { request, context in
@@ -153,7 +135,7 @@ struct VocabularyPages {
             do {
                 let added = try await vocabulary.addWords([word], notebook: id, owner: owner)
                 guard !added.isEmpty else {
-                    let error = AppError.invalid(.init("error.vocabulary.duplicate_word", ["word": .text(word.word)]), code: "duplicate_word")
+                    let error = AppError.invalid(.init("error.vocabulary.duplicateWord", ["word": .text(word.word)]), code: "duplicate_word")
                     return try await notebookPage(request: request, context: context, error: error)
                 }
             } catch let error as AppError where error.status == .unprocessableContent {
@@ -163,8 +145,8 @@ struct VocabularyPages {
         }
         routes.post("/apps/vocabulary/notebooks/:id/words/:word") { request, context in
             let owner = try context.requireIdentity().user.id
-            let id = try VocabularyAPI.id(context)
-            let wordID = try VocabularyAPI.wordID(context)
+            let id = try context.id(missing: .notebook)
+            let wordID = try context.id("word", missing: .word)
             _ = try await vocabulary.word(id: wordID, notebook: id, owner: owner)
             let form = try await services.verifiedForm(WordForm.self, request: request, context: context)
             do {
@@ -189,7 +171,7 @@ struct VocabularyPages {
     private func notebookForm<Form: CSRFProtectedForm>(_ type: Form.Type, request: Request,
                                                                  context: AppRequestContext) async throws -> (UUID, UUID, Form) {
         let owner = try context.requireIdentity().user.id
-        let id = try VocabularyAPI.id(context)
+        let id = try context.id(missing: .notebook)
         _ = try await vocabulary.notebook(id: id, owner: owner)
         let form = try await services.verifiedForm(Form.self, request: request, context: context)
         return (owner, id, form)
@@ -200,7 +182,7 @@ struct VocabularyPages {
     private func homePage(request: Request, context: AppRequestContext, typed: String? = nil, error: AppError? = nil) async throws -> Response {
         let owner = try context.requireIdentity().user.id
         let rows = try await vocabulary.notebooks(owner: owner).map { row($0, context: context) }
-        return try services.page("vocabulary", title: "apps.vocabulary.name", tab: .vocabulary,
+        return try services.page("vocabulary", title: "apps.vocabulary.name", tab: VocabularyModule.tab,
                                  content: HomeContent(notebooks: rows, empty: rows.isEmpty, titleValue: typed ?? ""),
                                  request: request, context: context, error: error,
                                  status: error == nil ? .ok : .unprocessableContent)
@@ -208,7 +190,7 @@ struct VocabularyPages {
 
     private func notebookPage(request: Request, context: AppRequestContext, error: AppError? = nil) async throws -> Response {
         let owner = try context.requireIdentity().user.id
-        let id = try VocabularyAPI.id(context)
+        let id = try context.id(missing: .notebook)
         let notebook = try await vocabulary.notebook(id: id, owner: owner)
         let order = try VocabularyAPI.order(request.uri.queryParameters["order"].map(String.init))
         let search = request.uri.queryParameters["search"].map { String($0.prefix(100)) } ?? ""
@@ -222,13 +204,13 @@ struct VocabularyPages {
                         rankText: word.rank.map { context.localizer("vocabulary.rank", ["rank": .integer($0)]) })
             },
             empty: words.isEmpty,
-            orders: WordOrder.allCases.map { OrderLink(name: context.localizer("vocabulary.order.\($0.rawValue)"),
+            orders: WordOrder.allCases.map { ChoiceLink(name: context.localizer("vocabulary.order.\($0.rawValue)"),
                                                        href: "\(base)?order=\($0.rawValue)\(query)", current: $0 == order) },
             order: order.rawValue, search: search, searching: !search.isEmpty,
             exportCsv: "/api/v1/vocabulary/notebooks/\(id.uuidString.lowercased())/export.csv",
             exportAnki: "/api/v1/vocabulary/notebooks/\(id.uuidString.lowercased())/anki.txt",
             importPage: base + "/import")
-        return try services.page("vocabulary-notebook", title: "vocabulary.notebook.title", tab: .vocabulary, content: content,
+        return try services.page("vocabulary-notebook", title: "vocabulary.notebook.title", tab: VocabularyModule.tab, content: content,
                                  request: request, context: context, error: error, status: error == nil ? .ok : .unprocessableContent)
     }
 

@@ -10,7 +10,7 @@ extension Migration {
             )
             """)
         // A named unique index rather than an inline UNIQUE: PostgreSQL reports its name when a
-        // duplicate email is refused, which is how UserRepository recognises the race it lost.
+        // duplicate email is refused, which is how UserStore recognises the race it lost.
         try await schema.execute("CREATE UNIQUE INDEX users_email_key ON users (email)")
         // Only the SHA-256 of the cookie token is kept, so the table cannot be replayed as cookies.
         try await schema.execute("""
