@@ -1,0 +1,100 @@
+// Refiner: times join the dates beside them ("Friday at 5pm", "5pm on Friday", "March 3, 9am-11am").
+extension DateGrammar {
+    /// Words that may stand between a date and its time: "Friday at 5pm", "5pm on Friday",
+    /// "March 12, 11:59 PM", "2024-03-12T23:59".
+    static let joiningWords: Set<String> = ["at", "by", "before", "on", "until", "till", "the", "of", "t", "due", "from", "no", "later", "than", "for",
+                                            "between", "around", "sharp",
+                                            // Time zones: "5:00 PM EST Friday".
+                                            "est", "edt", "cst", "cdt", "mst", "mdt", "pst", "pdt", "et", "pt", "gmt", "utc", "bst",
+                                            "cet", "cest", "ist", "aest", "aedt"]
+
+    /// Gives each date the time beside it and drops times that have no date and no evidence.
+    func joinTimesToDates(_ mentions: [DateMention]) -> [DateMention] {
+        var result: [DateMention] = []
+        var index = 0
+        while index < mentions.count {
+            var current = mentions[index]
+            if index + 1 < mentions.count, let joined = join(current, mentions[index + 1]) {
+                current = joined
+                index += 1
+            }
+            index += 1
+            if current.weakTime { continue }
+            if current.time == nil { current.time = current.partOfDay }
+            if current.day == nil, current.endsNextDay { current.day = reference.adding(days: 1) }
+            if let start = result.last, let range = dateTimeRange(from: start, to: current) {
+                result[result.count - 1] = range
+            } else {
+                result.append(current)
+            }
+        }
+        return result
+    }
+
+    /// "19.12.2017 09:30 - 19.12.2017 10:45", "Aug 5 8am to Aug 16 1pm", "Dec 1 at 3pm - Dec 11":
+    /// two dates, the first with a time, the second later, joined as a range, which ends at its end.
+    private func dateTimeRange(from start: DateMention, to end: DateMention) -> DateMention? {
+        let joiner = start.tokens.upperBound
+        guard end.tokens.lowerBound == joiner + 1, isRangeJoiner(joiner, startingAt: start.tokens.lowerBound),
+              sameLine(joiner - 1, joiner), sameLine(joiner, joiner + 1),
+              let startDay = rangeStart(of: start), let startTime = start.time, var endDay = end.day,
+              // "dec 1 at 3pm - dec 11": an end without a time runs to that day's end.
+              let endTime = end.time ?? (endDay > startDay ? ClockTime.endOfDay : nil) else { return nil }
+        // "Friday 5pm to Monday 9am": the Monday after that Friday.
+        if end.kind == .weekday, endDay < startDay { endDay = Self.weeksOn(endDay, until: startDay) }
+        guard (startDay, startTime) < (endDay, endTime) else { return nil }
+        var range = end
+        range.day = endDay
+        range.tokens = start.tokens.lowerBound..<end.tokens.upperBound
+        range.isRangeEnd = true
+        return range
+    }
+
+    private func join(_ first: DateMention, _ second: DateMention) -> DateMention? {
+        let (date, time) = first.hasDay ? (first, second) : (second, first)
+        guard date.hasDay, date.time == nil, !time.hasDay, let clock = time.time, adjoining(first, second) else { return nil }
+        var joined = date
+        joined.tokens = first.tokens.lowerBound..<second.tokens.upperBound
+        joined.time = clock
+        joined.isRangeEnd = date.isRangeEnd || time.isRangeEnd
+        // "Friday 10pm - 2am" ends on Saturday; in "6pm - 1am tomorrow" the day is the end's.
+        if time.endsNextDay, first.hasDay, let day = date.day { joined.day = day.adding(days: 1) }
+        if date.kind == .monthDay, first.hasDay, let dated = yearAfterTime(of: date, time: second) {
+            joined.day = dated.day
+            joined.kind = .fullDate
+            joined.tokens = first.tokens.lowerBound..<dated.end
+            if let weekday = token(first.tokens.lowerBound)?.weekday { joined.weekdayAgrees = dated.day.weekday == weekday }
+        }
+        // "tonight at 8", "this afternoon at 3:20": an hour in the afternoon or evening is p.m.
+        // unless the time says a.m. itself; "tomorrow at 5" already is.
+        if !time.meridiemStated, date.impliesEvening, (1..<12).contains(clock.hour) {
+            joined.time = ClockTime(hour: clock.hour + 12, minute: clock.minute)
+        }
+        // "this morning at 3", "tomorrow morning at 5:30": the morning takes back the p.m. a
+        // bare hour guessed.
+        if time.weakTime || time.afternoonGuessed, let part = date.partOfDay, part.hour < 12, clock.hour > 12 {
+            joined.time = ClockTime(hour: clock.hour - 12, minute: clock.minute)
+        }
+        return joined
+    }
+
+    /// "Wed Aug 05 12:00:00 2015": the year the `date` command prints after the time, which
+    /// makes a year-less date whole.
+    private func yearAfterTime(of date: DateMention, time: DateMention) -> (day: CalendarDay, end: Int)? {
+        let start = time.tokens.upperBound
+        guard let written = date.day, sameLine(start - 1, start), let (year, end) = year(at: start),
+              !isSymbol(end, ["-", "/", "."]) || token(end + 1)?.number == nil,
+              let day = CalendarDay(year: year, month: written.month, day: written.day) else { return nil }
+        return (day, end)
+    }
+
+    /// Nothing but joining words and punctuation between them, on one line or the next.
+    private func adjoining(_ first: DateMention, _ second: DateMention) -> Bool {
+        let gap = first.tokens.upperBound..<second.tokens.lowerBound
+        guard gap.count <= 3, let last = token(first.tokens.upperBound - 1), let next = token(second.tokens.lowerBound),
+              next.line == last.line || next.line == last.line + 1 && gap.isEmpty else { return false }
+        return gap.allSatisfy { index in
+            isWord(index, Self.joiningWords) || isSymbol(index, [",", "-", "–", "@", "(", ")", "."])
+        }
+    }
+}
