@@ -10,6 +10,7 @@
 // - the new picture is loaded before it replaces the old one, so boxes and picture match;
 // - recognised text and labels reach the page through textContent only (js/text-view.js).
 
+import { apiMessage, getFresh, postJSON, readJSON, upload as uploadWithProgress } from './api.js';
 import { dateFormat, formatNumber, t } from './i18n.js';
 import { TextView } from './text-view.js';
 
@@ -218,12 +219,7 @@ class FilterLab {
     for (let attempt = 0; ; attempt += 1) {
       let response;
       try {
-        response = await fetch(`${API}/actions`, {
-          method: 'POST',
-          headers: { 'X-Readout': '1', 'Content-Type': 'application/json', Accept: 'application/json' },
-          credentials: 'same-origin',
-          body: JSON.stringify(body),
-        });
+        response = await postJSON(`${API}/actions`, body);
       } catch {
         throw new LabError(t('filterLab.offline'), 0);
       }
@@ -244,11 +240,7 @@ class FilterLab {
   /** GET the current state and show it (after a refused action, or back from another tab). */
   async refresh() {
     try {
-      const response = await fetch(API, {
-        headers: { 'X-Readout': '1', Accept: 'application/json' },
-        credentials: 'same-origin',
-        cache: 'no-store',
-      });
+      const response = await getFresh(API);
       const answer = await readJSON(response);
       if (!response.ok) throw new LabError(messageFor(response.status, answer), response.status);
       if (isState(answer)) await this.show(answer, { force: true });
@@ -261,7 +253,7 @@ class FilterLab {
   async refreshWhenIdle() {
     if (this.running || this.queue.length > 0 || !this.state) return;
     try {
-      const response = await fetch(API, { headers: { 'X-Readout': '1', Accept: 'application/json' }, credentials: 'same-origin', cache: 'no-store' });
+      const response = await getFresh(API);
       if (!response.ok) return;
       const answer = await readJSON(response);
       if (isState(answer) && answer.revision !== this.state.revision && !this.running && this.queue.length === 0) {
@@ -510,8 +502,7 @@ class PhotoChooser {
     if (!this.section) return;
     const cursor = more && this.next ? `&cursor=${encodeURIComponent(this.next)}` : '';
     try {
-      const response = await fetch(`${PHOTOS_API}?limit=${RECENT_PHOTOS}${cursor}`,
-        { headers: { 'X-Readout': '1', Accept: 'application/json' }, credentials: 'same-origin', cache: 'no-store' });
+      const response = await getFresh(`${PHOTOS_API}?limit=${RECENT_PHOTOS}${cursor}`);
       const answer = await readJSON(response);
       if (!response.ok) throw new LabError(messageFor(response.status, answer), response.status);
       this.next = typeof answer?.next === 'string' ? answer.next : null;
@@ -601,41 +592,29 @@ class PhotoChooser {
     const file = await shrink(original);
     const body = new FormData();
     body.append('image', file, file.name || 'photo.jpg');
-    const xhr = new XMLHttpRequest();
-    this.request = xhr;
-    xhr.open('POST', PHOTOS_API);
-    xhr.setRequestHeader('X-Readout', '1');
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable && event.total > 0) this.setStatus(t('filterLab.photos.uploading'), event.loaded / event.total);
+    this.request = uploadWithProgress(PHOTOS_API, body, {
+      onProgress: (fraction) => this.setStatus(t('filterLab.photos.uploading'), fraction),
+      onSent: () => this.setStatus(t('filterLab.photos.saving'), null),
+      onDone: (status, answer) => {
+        this.request = null;
+        this.setUploading(false);
+        if (status >= 200 && status < 300 && typeof answer?.id === 'string') {
+          this.use(answer.id);
+          this.load();
+          return;
+        }
+        this.showError(messageFor(status, answer));
+      },
+      onOffline: () => {
+        this.request = null;
+        this.setUploading(false);
+        this.showError(t('filterLab.offline'));
+      },
+      onAbort: () => {
+        this.request = null;
+        this.setUploading(false);
+      },
     });
-    xhr.upload.addEventListener('load', () => this.setStatus(t('filterLab.photos.saving'), null));
-    xhr.addEventListener('load', () => {
-      this.request = null;
-      this.setUploading(false);
-      let answer = null;
-      try {
-        answer = JSON.parse(xhr.responseText);
-      } catch {
-        answer = null;
-      }
-      if (xhr.status >= 200 && xhr.status < 300 && typeof answer?.id === 'string') {
-        this.use(answer.id);
-        this.load();
-        return;
-      }
-      this.showError(messageFor(xhr.status, answer));
-    });
-    xhr.addEventListener('error', () => {
-      this.request = null;
-      this.setUploading(false);
-      this.showError(t('filterLab.offline'));
-    });
-    xhr.addEventListener('abort', () => {
-      this.request = null;
-      this.setUploading(false);
-    });
-    xhr.send(body);
   }
 
   setUploading(uploading) {
@@ -711,14 +690,6 @@ function preload(url) {
   });
 }
 
-async function readJSON(response) {
-  try {
-    return await response.json();
-  } catch {
-    return null;
-  }
-}
-
 function retryAfter(response) {
   return Math.min(30, Math.max(1, Number.parseInt(response.headers.get('Retry-After') ?? '', 10) || 2));
 }
@@ -728,8 +699,8 @@ function delay(ms) {
 }
 
 function messageFor(status, answer) {
-  const message = answer?.error?.message;
-  if (typeof message === 'string' && message) return message;
+  const message = apiMessage(answer);
+  if (message) return message;
   if ([401, 403, 404, 409, 413, 415, 503].includes(status)) return t(`filterLab.error.${status}`);
   return t('filterLab.error.other', { status: String(status) });
 }

@@ -7,6 +7,7 @@
 // stops, so the page asks GET /api/v1/filter-lab/glance to learn why and tries again later.
 // Words are untrusted text: they reach the page through textContent only.
 
+import { getFresh, readJSON } from './api.js';
 import { dateFormat, t } from './i18n.js';
 
 const EVENTS_URL = '/api/v1/filter-lab/glance/events';
@@ -83,10 +84,10 @@ function start(root) {
   async function diagnose() {
     let status = 0;
     try {
-      const response = await fetch(GLANCE_URL, { headers: { 'X-Readout': '1', Accept: 'application/json' }, credentials: 'same-origin', cache: 'no-store' });
+      const response = await getFresh(GLANCE_URL);
       status = response.status;
       if (response.ok) {
-        const glance = await response.json().catch(() => null);
+        const glance = await readJSON(response);
         if (isGlance(glance)) render(glance, false);
       }
     } catch {

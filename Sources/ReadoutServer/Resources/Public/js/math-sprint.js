@@ -3,10 +3,10 @@
 // score. This module draws the question, records strokes with pointer events (mouse, touch,
 // pen), asks for a prediction while the player draws (throttled), submits, and shows the result.
 
+import { apiMessage, getFresh, postJSON, readJSON } from './api.js';
 import { t, formatNumber } from './i18n.js';
 
 const API = '/api/v1/math-sprint';
-const HEADERS = { 'X-Readout': '1', 'Content-Type': 'application/json', Accept: 'application/json' };
 /** At most one live prediction request per this many milliseconds while drawing. */
 const PREDICTION_INTERVAL = 200;
 /** The pen on the pad, in CSS pixels. */
@@ -152,10 +152,8 @@ Sprint.prototype.predict = async function predict() {
   if (this.strokes.length === 0) return;
   const sequence = ++this.predictionSequence;
   try {
-    const response = await fetch(`${API}/predictions`, {
-      method: 'POST', headers: HEADERS, credentials: 'same-origin', body: JSON.stringify(this.strokesBody()),
-    });
-    const body = await response.json().catch(() => null);
+    const response = await postJSON(`${API}/predictions`, this.strokesBody());
+    const body = await readJSON(response);
     if (sequence !== this.predictionSequence) return; // a newer drawing's answer is coming
     if (response.ok && body) {
       const values = { digit: body.digit, percent: Math.round(body.confidence * 100) };
@@ -195,16 +193,14 @@ Sprint.prototype.submit = async function submit(answer) {
   this.changed();
   this.predictionSequence += 1;
   try {
-    const response = await fetch(`${API}/games/${this.game.id}/answers`, {
-      method: 'POST', headers: HEADERS, credentials: 'same-origin', body: JSON.stringify({ question: question.index, ...answer }),
-    });
-    const body = await response.json().catch(() => null);
+    const response = await postJSON(`${API}/games/${this.game.id}/answers`, { question: question.index, ...answer });
+    const body = await readJSON(response);
     if (response.ok && body) {
       this.feedback(body);
       this.clear();
       this.show(body.game);
     } else {
-      this.el.feedback.textContent = body?.error?.message ?? t('mathSprint.game.offline');
+      this.el.feedback.textContent = apiMessage(body) || t('mathSprint.game.offline');
       this.el.feedback.dataset.kind = 'error';
       // The game may have moved on (time up, answered in another tab): show the server's view.
       if (response.status === 409) await this.reload();
@@ -226,7 +222,7 @@ Sprint.prototype.feedback = function feedback(body) {
 
 Sprint.prototype.reload = async function reload() {
   try {
-    const response = await fetch(`${API}/games/${this.game.id}`, { headers: HEADERS, credentials: 'same-origin', cache: 'no-store' });
+    const response = await getFresh(`${API}/games/${this.game.id}`);
     if (response.ok) this.show(await response.json());
   } catch {
     // Keep what is shown.
@@ -311,10 +307,10 @@ Sprint.prototype.showResult = function showResult(game) {
 Sprint.prototype.share = async function share() {
   const status = this.el.shareStatus;
   try {
-    const response = await fetch(`${API}/games/${this.game.id}/share`, { method: 'POST', headers: HEADERS, credentials: 'same-origin' });
-    const body = await response.json().catch(() => null);
+    const response = await postJSON(`${API}/games/${this.game.id}/share`);
+    const body = await readJSON(response);
     if (!response.ok || !body) {
-      status.textContent = body?.error?.message ?? t('mathSprint.game.offline');
+      status.textContent = apiMessage(body) || t('mathSprint.game.offline');
       return;
     }
     const url = new URL(body.url, window.location.href).href;

@@ -5,6 +5,7 @@
 // photos in the browser, uploads with XMLHttpRequest to POST /api/v1/photos showing real upload
 // progress, and then opens the new photo's page (the API's `page`).
 
+import { apiMessage, upload as uploadWithProgress } from './api.js';
 import { formatNumber, t } from './i18n.js';
 
 const API_URL = '/api/v1/photos';
@@ -148,39 +149,31 @@ function enhance(form) {
 
     const body = new FormData();
     body.append('image', file, file.name || 'photo.jpg');
-    const xhr = new XMLHttpRequest();
-    request = xhr;
-    xhr.open('POST', API_URL);
-    xhr.setRequestHeader('X-Readout', '1');
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.withCredentials = true;
-    xhr.upload.addEventListener('loadstart', () => setStatus(t('photoPicker.uploading'), 0));
-    xhr.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable && event.total > 0) setStatus(t('photoPicker.uploading'), event.loaded / event.total, event.total);
+    request = uploadWithProgress(API_URL, body, {
+      onStart: () => setStatus(t('photoPicker.uploading'), 0),
+      onProgress: (fraction, total) => setStatus(t('photoPicker.uploading'), fraction, total),
+      onSent: () => setStatus(t('photoPicker.recognising'), null),
+      onDone: (status, answer) => {
+        request = null;
+        if (status >= 200 && status < 300 && answer && isLocalPath(answer.page)) {
+          setStatus(t('photoPicker.recognising'), null);
+          cancelButton.hidden = true;
+          window.location.assign(answer.page);
+          return;
+        }
+        reset();
+        showError(messageFor(status, answer));
+      },
+      onOffline: () => {
+        request = null;
+        reset();
+        showError(t('photoPicker.offline'));
+      },
+      onAbort: () => {
+        request = null;
+        reset();
+      },
     });
-    xhr.upload.addEventListener('load', () => setStatus(t('photoPicker.recognising'), null));
-    xhr.addEventListener('load', () => {
-      request = null;
-      const answer = parseJSON(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300 && answer && isLocalPath(answer.page)) {
-        setStatus(t('photoPicker.recognising'), null);
-        cancelButton.hidden = true;
-        window.location.assign(answer.page);
-        return;
-      }
-      reset();
-      showError(messageFor(xhr.status, answer));
-    });
-    xhr.addEventListener('error', () => {
-      request = null;
-      reset();
-      showError(t('photoPicker.offline'));
-    });
-    xhr.addEventListener('abort', () => {
-      request = null;
-      reset();
-    });
-    xhr.send(body);
   }
 
   function setBusy(busy) {
@@ -286,21 +279,13 @@ function formatBytes(bytes) {
   return t('photoPicker.kilobytes', { value: Math.max(1, Math.round(bytes / 1024)) });
 }
 
-function parseJSON(text) {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
-
 /** Only same-site paths are followed: never `//host` or `https://…`. */
 function isLocalPath(value) {
   return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');
 }
 
 function messageFor(status, answer) {
-  const message = answer && answer.error && typeof answer.error.message === 'string' ? answer.error.message : '';
+  const message = apiMessage(answer);
   if (message) return message;
   if ([401, 403, 413, 415, 503].includes(status)) return t(`photoPicker.error.${status}`);
   return t('photoPicker.error.other', { status: String(status) });

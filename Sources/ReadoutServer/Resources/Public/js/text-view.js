@@ -10,6 +10,7 @@
 // recognition they already have into a view (the same data-text-* parts, any root element),
 // replacing whatever it showed before; only [data-text-view] sections load by themselves.
 
+import { API_HEADERS, apiMessage, readJSON } from './api.js';
 import { formatNumber, t } from './i18n.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -93,10 +94,7 @@ export class TextView {
     for (let attempt = 0; ; attempt += 1) {
       let response;
       try {
-        response = await fetch(this.url, {
-          headers: { 'X-Readout': '1', Accept: 'application/json' },
-          credentials: 'same-origin',
-        });
+        response = await fetch(this.url, { headers: API_HEADERS, credentials: 'same-origin' });
       } catch {
         throw new Error(t('textView.offline'));
       }
@@ -107,16 +105,8 @@ export class TextView {
         this.statusText.textContent = t('textView.recognising');
         continue;
       }
-      let body = null;
-      try {
-        body = await response.json();
-      } catch {
-        body = null;
-      }
-      if (!response.ok) {
-        const message = body?.error?.message;
-        throw new Error(typeof message === 'string' && message ? message : t('textView.failed', { status: String(response.status) }));
-      }
+      const body = await readJSON(response);
+      if (!response.ok) throw new Error(apiMessage(body) || t('textView.failed', { status: String(response.status) }));
       if (!body || typeof body !== 'object') throw new Error(t('textView.badAnswer'));
       return body;
     }

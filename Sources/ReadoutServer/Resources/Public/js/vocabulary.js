@@ -6,7 +6,7 @@
 // photos, so it answers at once. Pasted text works the same way. On a notebook's page: import a CSV
 // file (as exported, or any with a "word" column), and the delete confirmation counts the ticked words.
 
-import { errorMessage, sendJSON as send, uploadPhoto } from './api.js';
+import { API_HEADERS, errorMessage, sendJSON as send, uploadPhoto } from './api.js';
 import { t } from './i18n.js';
 
 const API = '/api/v1/vocabulary';
@@ -178,7 +178,7 @@ csvInput?.addEventListener('change', async () => {
   csvStatus.textContent = t('vocabulary.csv.importing');
   const response = await fetch(`${API}/notebooks/${csvInput.dataset.notebook}/imports`, {
     method: 'POST', body: await file.text(), credentials: 'same-origin',
-    headers: { 'X-Readout': '1', 'Content-Type': 'text/csv', Accept: 'application/json' },
+    headers: { ...API_HEADERS, 'Content-Type': 'text/csv' },
   }).catch(() => null);
   if (!response?.ok) {
     csvStatus.textContent = t('vocabulary.import.failed', { message: response ? await errorMessage(response) : '' });
