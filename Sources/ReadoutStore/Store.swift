@@ -2,8 +2,8 @@ import Foundation
 import Logging
 import SQLKit
 
-/// The database of a Readout installation: accounts, sessions, photos and sign-in throttling, on
-/// SQLite or PostgreSQL through one SQL implementation.
+/// The database of a Readout installation: accounts, sessions, photos, sign-in throttling and the
+/// five apps' records, on SQLite or PostgreSQL through one SQL implementation.
 ///
 /// ```swift
 /// let store = try await Store.open(.sqlite(path: "readout.sqlite"), logger: logger)
@@ -59,7 +59,7 @@ public struct Store: Sendable {
     public var vocabulary: VocabularyStore { VocabularyStore(store: self) }
     public var meters: MeterStore { MeterStore(store: self) }
 
-    /// The pooled database, for repositories added later; each statement runs on a free connection.
+    /// The pooled database, on which the stores run their statements (each on a free connection).
     public var database: any SQLDatabase { driver.database }
 
     /// Runs `body` in one transaction on one connection: its statements commit together, or an error

@@ -85,7 +85,7 @@ struct AccountAPI {
         }
         routes.delete("/sessions") { _, context in
             let user = try context.requireIdentity().user
-            try await services.store.sessions.deleteAll(userID: user.id)
+            try await services.accounts.signOutEverywhere(user)
             var response = Response(status: .noContent)
             response.setCookie(SessionCookie.expiredSession(secure: services.settings.secureCookies))
             return response
@@ -101,7 +101,7 @@ struct AccountAPI {
         }
         routes.get("/me/export") { _, context in
             let user = try context.requireIdentity().user
-            return Self.exportResponse(try await AccountExport(store: services.store).archive(for: user), now: Date())
+            return Self.exportResponse(try await services.accounts.export(user), now: Date())
         }
         routes.delete("/me") { request, context in
             let user = try context.requireIdentity().user
@@ -124,8 +124,7 @@ struct AccountAPI {
                 }
                 chosen = language
             }
-            try await services.store.users.setLanguage(chosen?.tag, id: user.id)
-            let updated = try await services.store.users.find(id: user.id) ?? user
+            let updated = try await services.accounts.setLanguage(chosen, of: user)
             return try JSONResponse.make(Self.body(updated))
         }
     }

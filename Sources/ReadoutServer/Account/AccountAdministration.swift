@@ -24,6 +24,10 @@ public struct AccountAdministration: Sendable {
     public static func resetPath(_ token: String) -> String { "/reset-password?token=" + token }
     public static func invitationPath(_ token: String) -> String { "/sign-up?invite=" + token }
 
+    public func user(id: UUID) async throws -> User? {
+        try await store.users.find(id: id)
+    }
+
     public func users() async throws -> [User] {
         try await store.users.all()
     }

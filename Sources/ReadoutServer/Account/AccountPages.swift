@@ -69,7 +69,7 @@ struct AccountPages {
     /// A reset link's page: the form while the link works (with `error` after a refused password),
     /// else a 404 that says the link expired or was used.
     private func resetPage(token: String, request: Request, context: AppRequestContext, error: AppError? = nil) async throws -> Response {
-        let link = token.isEmpty ? nil : try await services.store.accountLinks.find(token: token, purpose: .passwordReset)
+        let link = try await services.accounts.passwordResetLink(token)
         return try services.page("reset-password", title: "resetPassword.title", tab: .none,
                                  content: ResetContent(valid: link != nil, token: token, email: link?.email ?? ""),
                                  request: request, context: context, error: link == nil ? nil : error,

@@ -154,6 +154,27 @@ struct AccountService: Sendable {
         try await store.sessions.delete(token: token)
     }
 
+    /// Ends every session of the user, this one too.
+    func signOutEverywhere(_ user: User) async throws {
+        try await store.sessions.deleteAll(userID: user.id)
+    }
+
+    /// Keeps the language the user reads in (nil: follow the browser); the user as now saved.
+    func setLanguage(_ language: Language?, of user: User) async throws -> User {
+        try await store.users.setLanguage(language?.tag, id: user.id)
+        return try await store.users.find(id: user.id) ?? user
+    }
+
+    /// "Export my data": the ZIP of everything the user owns.
+    func export(_ user: User) async throws -> [UInt8] {
+        try await AccountExport(store: store).archive(for: user)
+    }
+
+    /// The password-reset link `token` opens while it works; nil once used or expired.
+    func passwordResetLink(_ token: String) async throws -> AccountLink? {
+        token.isEmpty ? nil : try await store.accountLinks.find(token: token, purpose: .passwordReset)
+    }
+
     private func startSession(for user: User) async throws -> SignedIn {
         let (token, session) = try await store.sessions.create(userID: user.id, lifetime: sessionLifetime)
         return SignedIn(user: user, token: token, session: session)

@@ -47,14 +47,14 @@ struct AccountSettingsPages {
         routes.post("/account/sign-out-everywhere") { request, context in
             let user = try context.requireIdentity().user
             _ = try await services.verifiedForm(TokenForm.self, request: request, context: context)
-            try await services.store.sessions.deleteAll(userID: user.id)
+            try await services.accounts.signOutEverywhere(user)
             var response = Response.seeOther("/sign-in")
             response.setCookie(SessionCookie.expiredSession(secure: services.settings.secureCookies))
             return response
         }
         routes.get("/account/export") { _, context in
             let user = try context.requireIdentity().user
-            return AccountAPI.exportResponse(try await AccountExport(store: services.store).archive(for: user), now: Date())
+            return AccountAPI.exportResponse(try await services.accounts.export(user), now: Date())
         }
         routes.post("/account/delete") { request, context in
             let user = try context.requireIdentity().user

@@ -71,7 +71,7 @@ struct AdminPages {
         }
     }
 
-    private var administration: AccountAdministration { AccountAdministration(store: services.store) }
+    private var administration: AccountAdministration { services.administration }
 
     /// The signed-in admin; anyone else is told there is no such page.
     private func requireAdmin(_ context: AppRequestContext) async throws -> User {
@@ -85,7 +85,7 @@ struct AdminPages {
         _ = try await requireAdmin(context)
         let form = try await services.verifiedForm(Form.self, request: request, context: context)
         let id = try context.id(missing: .page)
-        guard let user = try await services.store.users.find(id: id) else { throw AppError.notFound(.page) }
+        guard let user = try await administration.user(id: id) else { throw AppError.notFound(.page) }
         return (user, form)
     }
 

@@ -11,11 +11,14 @@ struct AppServices: Sendable {
     let pages: PageRenderer
     let accounts: AccountService
     let csrf: CSRFProtection
-    let photos: PhotoIntake
+    let photos: PhotoService
     let uploads: UploadReader
     let recognition: TextRecognitionService
     let metrics: ServerMetrics
     let logger: Logger
+
+    /// The admin's operations on accounts (the /admin page and `readout user`).
+    var administration: AccountAdministration { AccountAdministration(store: store) }
 
     /// Photos' recognised text, kept in the store once made.
     var photoText: PhotoText { PhotoText(store: store, photos: photos, recognition: recognition) }

@@ -46,7 +46,7 @@ public enum ReadoutApplication {
                 sessionLifetime: settings.sessionLifetime, signUpPolicy: settings.signUpPolicy,
                 mailer: settings.mailCommand.map { Mailer(command: $0, from: settings.mailFrom) }),
             csrf: csrf,
-            photos: PhotoIntake(store: store, limits: settings.imageLimits),
+            photos: PhotoService(store: store, limits: settings.imageLimits),
             uploads: UploadReader(maximumBytes: settings.maximumBodyBytes),
             recognition: TextRecognitionService(recognizer: recognizer ?? TextRecognizer(engineCount: settings.recognitionWorkers), gate: gate),
             metrics: metrics,

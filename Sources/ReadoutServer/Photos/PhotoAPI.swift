@@ -55,7 +55,7 @@ struct PhotoAPI {
     }
 
     /// The page `?cursor=` and `?limit=` (1–100, default 50) ask for.
-    static func page(of request: Request, owner: UUID, store: Store) async throws -> PhotoPage {
+    static func page(of request: Request, owner: UUID, photos: PhotoService) async throws -> PhotoPage {
         let query = request.uri.queryParameters
         var cursor: PhotoCursor?
         if let token = query["cursor"], !token.isEmpty {
@@ -71,13 +71,13 @@ struct PhotoAPI {
             }
             limit = value
         }
-        return try await store.photos.page(owner: owner, after: cursor, limit: limit)
+        return try await photos.page(owner: owner, after: cursor, limit: limit)
     }
 
     func register<Base: RouterMethods>(on routes: CatalogedRoutes<Base>) {
         routes.get("/photos") { request, context in
             let owner = try context.requireIdentity().user.id
-            let page = try await Self.page(of: request, owner: owner, store: services.store)
+            let page = try await Self.page(of: request, owner: owner, photos: services.photos)
             return try JSONResponse.make(PhotoList(photos: page.photos.map(PhotoBody.init), next: page.next?.token))
         }
         routes.post("/photos") { request, context in
@@ -89,13 +89,13 @@ struct PhotoAPI {
             return response
         }
         routes.get("/photos/:id") { request, context in
-            let (photo, owner) = try await ownedPhoto(context)
-            guard let bytes = try await services.store.photos.bytes(id: photo.id, owner: owner) else { throw AppError.notFound(.photo) }
+            let (photo, _) = try await ownedPhoto(context)
+            let bytes = try await services.photos.bytes(of: photo)
             return Self.imageResponse(bytes, mediaType: photo.mediaType, etag: photo.contentHash, request: request)
         }
         routes.get("/photos/:id/preview") { request, context in
-            let (photo, owner) = try await ownedPhoto(context)
-            guard let bytes = try await services.store.photos.preview(id: photo.id, owner: owner) else { throw AppError.notFound(.photo) }
+            let (photo, _) = try await ownedPhoto(context)
+            let bytes = try await services.photos.preview(of: photo)
             return Self.imageResponse(bytes, mediaType: "image/jpeg", etag: photo.contentHash + "-preview", request: request)
         }
         routes.get("/photos/:id/text") { request, context in
@@ -114,8 +114,8 @@ struct PhotoAPI {
             return Self.imageResponse(display.bytes, mediaType: display.mediaType, etag: photo.contentHash + "-display", request: request)
         }
         routes.delete("/photos/:id") { _, context in
-            let (photo, owner) = try await ownedPhoto(context)
-            try await services.store.photos.delete(id: photo.id, owner: owner)
+            let (photo, _) = try await ownedPhoto(context)
+            try await services.photos.delete(photo)
             return Response(status: .noContent)
         }
     }
@@ -126,11 +126,7 @@ struct PhotoAPI {
     /// The photo named by the `id` parameter if the signed-in user owns it; 404 otherwise.
     private func ownedPhoto(_ context: AppRequestContext) async throws -> (Photo, UUID) {
         let owner = try context.requireIdentity().user.id
-        let id = try context.id(missing: .photo)
-        guard let photo = try await services.store.photos.find(id: id, owner: owner) else {
-            throw AppError.notFound(.photo)
-        }
-        return (photo, owner)
+        return (try await services.photos.owned(id: try context.id(missing: .photo), owner: owner), owner)
     }
 
     /// Photo bytes never change under an id, so the browser may keep them (privately: they are

@@ -51,7 +51,7 @@ struct PhotoPages {
     func register<Base: RouterMethods>(on routes: CatalogedRoutes<Base>) {
         routes.get("/photos") { request, context in
             let owner = try context.requireIdentity().user.id
-            let page = try await PhotoAPI.page(of: request, owner: owner, store: services.store)
+            let page = try await PhotoAPI.page(of: request, owner: owner, photos: services.photos)
             let content = PhotosContent(photos: page.photos.map { PhotoItem($0, language: context.language) },
                                         more: page.next.map { "/photos?cursor=\($0.token)" },
                                         later: request.uri.queryParameters["cursor"] != nil)
@@ -73,17 +73,13 @@ struct PhotoPages {
             let form = try await services.form(TokenForm.self, from: request)
             try services.csrf.verify(form.csrfToken, request: request, context: context)
             let photo = try await ownedPhoto(context)
-            try await services.store.photos.delete(id: photo.id, owner: photo.ownerID)
+            try await services.photos.delete(photo)
             return .seeOther("/photos", notice: "photos.deleted")
         }
     }
 
     private func ownedPhoto(_ context: AppRequestContext) async throws -> Photo {
         let owner = try context.requireIdentity().user.id
-        let id = try context.id(missing: .photo)
-        guard let photo = try await services.store.photos.find(id: id, owner: owner) else {
-            throw AppError.notFound(.photo)
-        }
-        return photo
+        return try await services.photos.owned(id: try context.id(missing: .photo), owner: owner)
     }
 }

@@ -10,7 +10,7 @@ import ReadoutStore
 /// recognised again on the next request.
 struct PhotoText: Sendable {
     let store: Store
-    let photos: PhotoIntake
+    let photos: PhotoService
     let recognition: TextRecognitionService
     /// Model hashes are per file, so one cache serves every server in the process.
     static let versions = RecognitionEngineVersions()

@@ -30,7 +30,7 @@ struct LanguagePages {
             // A language Readout does not speak is English, as everywhere else.
             let language = form.language.flatMap(Language.init(tag:)) ?? .fallback
             if let identity = context.identity {
-                try await services.store.users.setLanguage(language.tag, id: identity.user.id)
+                _ = try await services.accounts.setLanguage(language, of: identity.user)
             }
             var response = Response.seeOther(safeNextPath(form.next))
             response.setCookie(SessionCookie.language(language, secure: services.settings.secureCookies))

@@ -13,6 +13,7 @@ struct VocabularyExtraction: Sendable {
     let photoLibrary: any PhotoLibrary
     let decoder: PhotoDecoder
     let recognition: TextRecognitionService
+    let dictionaries: FreeDictionaries
 
     /// Where the words come from: page photos, or text the client already has. The browser reads
     /// its pages one request each (so it can show which page it is on), then asks again with the
@@ -76,7 +77,7 @@ struct VocabularyExtraction: Sendable {
         let settings = try await repository.settings(owner: owner)
         let level = max(0, hiddenCommonWords ?? settings.hiddenCommonWords)
         let all = extractor.words(in: text)
-        let dictionary = settings.translationLanguage.flatMap(FreeDictCache.dictionary)
+        let dictionary = settings.translationLanguage.flatMap(dictionaries.dictionary)
         let shown = all.filter { VocabularyCandidates.isOffered(rank: $0.rank, level: level) }
         let candidates = shown.map { word in
             Candidate(word: word.word, lemma: word.lemma, partsOfSpeech: word.partsOfSpeech, definition: word.definition,
@@ -108,12 +109,12 @@ struct VocabularyExtraction: Sendable {
     }
 }
 
-/// FreeDict dictionaries opened once per language and kept (the German index takes a quarter
-/// of a second to read).
-enum FreeDictCache {
-    private static let opened = NIOLockedValueBox<[String: FreeDict]>([:])
+/// FreeDict dictionaries opened once per language and kept for the application's life (the German
+/// index takes a quarter of a second to read); Vocabulary's module owns one.
+final class FreeDictionaries: Sendable {
+    private let opened = NIOLockedValueBox<[String: FreeDict]>([:])
 
-    static func dictionary(_ language: String) -> FreeDict? {
+    func dictionary(_ language: String) -> FreeDict? {
         if let cached = opened.withLockedValue({ $0[language] }) { return cached }
         guard let dictionary = try? FreeDict(language: language) else { return nil }
         opened.withLockedValue { $0[language] = dictionary }

@@ -10,7 +10,8 @@ struct VocabularyModule: AppModule {
     init(services: AppServices) {
         let vocabulary = VocabularyService(repository: services.store.vocabulary)
         let extraction = VocabularyExtraction(repository: services.store.vocabulary, photoLibrary: services.store.photos,
-                                              decoder: services.photos.decoder, recognition: services.recognition)
+                                              decoder: services.photos.decoder, recognition: services.recognition,
+                                              dictionaries: FreeDictionaries())
         pages = VocabularyPages(services: services, vocabulary: vocabulary)
         api = VocabularyAPI(vocabulary: vocabulary, extraction: extraction)
     }

@@ -5,8 +5,8 @@ import ReadoutLanguage
 
 /// Vocabulary's pages (seed 002, "Vocamera"): the notebooks (create, open) and one notebook's
 /// words (rename or delete the notebook; sort, search, add by hand, edit, delete several; export
-/// as CSV or Anki notes). Plain forms, no script needed. Importing from photos goes through the
-/// API for now (`/api/v1/vocabulary/extractions`); its page is the next step.
+/// as CSV or Anki notes); and the import page. Plain forms, except where js/vocabulary.js talks to
+/// the API: words from photos or pasted text (`/api/v1/vocabulary/extractions`) and CSV imports.
 struct VocabularyPages {
     let services: AppServices
     let vocabulary: VocabularyService

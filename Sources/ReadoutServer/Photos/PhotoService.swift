@@ -2,9 +2,10 @@ import Foundation
 import ReadoutImage
 import ReadoutStore
 
-/// Turns uploaded bytes into a stored photo: decoded under the limits (`PhotoDecoder`), a small
-/// JPEG preview made, the bytes stored once per owner; and a stored photo into what pages show.
-struct PhotoIntake: Sendable {
+/// The user's photos as routes reach them: uploaded bytes turned into a stored photo (decoded under
+/// the limits by `PhotoDecoder`, a small JPEG preview made, the bytes stored once per owner), a
+/// stored photo found, served, shown or deleted; another user's photo is always "not found".
+struct PhotoService: Sendable {
     let store: Store
     let limits: ImageLimits
     static let previewSide = 640
@@ -15,6 +16,33 @@ struct PhotoIntake: Sendable {
     }
 
     var decoder: PhotoDecoder { PhotoDecoder(limits: limits) }
+
+    /// The owner's photo with this id; 404 otherwise.
+    func owned(id: UUID, owner: UUID) async throws -> Photo {
+        guard let photo = try await store.photos.find(id: id, owner: owner) else { throw AppError.notFound(.photo) }
+        return photo
+    }
+
+    /// The photo's bytes as uploaded.
+    func bytes(of photo: Photo) async throws -> [UInt8] {
+        guard let bytes = try await store.photos.bytes(id: photo.id, owner: photo.ownerID) else { throw AppError.notFound(.photo) }
+        return bytes
+    }
+
+    /// The photo's small JPEG preview.
+    func preview(of photo: Photo) async throws -> [UInt8] {
+        guard let bytes = try await store.photos.preview(id: photo.id, owner: photo.ownerID) else { throw AppError.notFound(.photo) }
+        return bytes
+    }
+
+    func delete(_ photo: Photo) async throws {
+        _ = try await store.photos.delete(id: photo.id, owner: photo.ownerID)
+    }
+
+    /// The owner's photos, newest first, `limit` after `cursor`.
+    func page(owner: UUID, after cursor: PhotoCursor?, limit: Int) async throws -> PhotoPage {
+        try await store.photos.page(owner: owner, after: cursor, limit: limit)
+    }
 
     /// The longest side of the rendition pages show.
     static let displaySide = 1600
