@@ -26,15 +26,13 @@ struct HomeworkService: Sendable {
     /// Reads the photo's due date. `dayFirst` says how to read `03/04`; without it, the way the
     /// reader's language writes dates (day first in Polish, month first in English).
     func extract(photoID: UUID, owner: UUID, reference: CalendarDay, dayFirst: Bool?, reader: Language) async throws -> Extraction {
-        let dayFirst = dayFirst ?? (reader == .polish)
-        let languages = reader.recognitionLanguages
-        guard let photo = try await photoLibrary.find(id: photoID, owner: owner),
-              let bytes = try await photoLibrary.bytes(id: photoID, owner: owner) else { throw AppError.notFound(.photo) }
-        let image = try decoder.decode(bytes).image
-        let reader = DueDateReader(recognizer: recognition.recognizer, dayFirst: dayFirst, languages: languages)
+        guard let photo = try await photoLibrary.find(id: photoID, owner: owner) else { throw AppError.notFound(.photo) }
+        let image = try await photoLibrary.image(id: photoID, owner: owner, decoder: decoder)
+        let dueDates = DueDateReader(recognizer: recognition.recognizer, dayFirst: dayFirst ?? (reader == .polish),
+                                     languages: reader.recognitionLanguages)
         let reading: DueDateReading
         do {
-            reading = try await recognition.gate.run { try await reader.read(image, reference: reference) }
+            reading = try await recognition.gate.run { try await dueDates.read(image, reference: reference) }
         } catch let error as RecognitionError {
             throw AppError.invalid(.init("error.recognitionFailed", ["detail": .text(error.description)]), code: "recognition_failed")
         }

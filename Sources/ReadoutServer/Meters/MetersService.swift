@@ -51,7 +51,7 @@ struct MetersService: Sendable {
     /// Fingerprints the owner's photo once and keeps it as a reference of the meter.
     func addReference(photo: UUID, meter: UUID, owner: UUID) async throws -> MeterReferencePhoto {
         _ = try await self.meter(id: meter, owner: owner)
-        let image = try await decodedPhoto(photo, owner: owner)
+        let image = try await photoLibrary.image(id: photo, owner: owner, decoder: decoder)
         let fingerprint = try MeterFingerprint(image: image)
         let reference = MeterReferencePhoto(meter: meter, photo: photo, fingerprint: fingerprint.encoded, createdAt: now())
         guard try await repository.insertReference(reference, owner: owner) else { throw AppError.notFound(.photo) }
@@ -72,7 +72,7 @@ struct MetersService: Sendable {
     }
 
     func identify(photo: UUID, owner: UUID) async throws -> Identification {
-        let image = try await decodedPhoto(photo, owner: owner)
+        let image = try await photoLibrary.image(id: photo, owner: owner, decoder: decoder)
         let fingerprint = try MeterFingerprint(image: image)
         let references = try await repository.allReferences(owner: owner).compactMap { stored in
             (try? MeterFingerprint(encoded: stored.fingerprint)).map { MeterReference(meter: stored.meter, fingerprint: $0) }
@@ -111,6 +111,7 @@ struct MetersService: Sendable {
             throw AppError.invalid(.init("error.meters.noStrip"), code: "no_strip")
         }
         let valid = try AppError.refusing { () throws(MeterRuleError) in try MeterRules.strip(marked) }
+        // The bytes, not only the image: the photo's EXIF says when it was taken.
         guard let bytes = try await photoLibrary.bytes(id: photo, owner: owner) else { throw AppError.notFound(.photo) }
         let image = try decoder.decode(bytes).image
         let found = given == nil ? try await alignedStrip(valid, meter: id, photo: photo, image: image, owner: owner) : nil
@@ -202,13 +203,6 @@ struct MetersService: Sendable {
         }
         if concern == .unusuallyHighUse { arguments["factor"] = .integer(Int(MeterPlausibility.unusualFactor)) }
         return LocalizedText("meters.concern.\(concern.rawValue)", arguments)
-    }
-
-    // MARK: Support
-
-    private func decodedPhoto(_ id: UUID, owner: UUID) async throws -> Image {
-        guard let bytes = try await photoLibrary.bytes(id: id, owner: owner) else { throw AppError.notFound(.photo) }
-        return try decoder.decode(bytes).image
     }
 }
 

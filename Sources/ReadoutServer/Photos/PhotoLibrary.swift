@@ -1,4 +1,5 @@
 import Foundation
+import ReadoutImage
 import ReadoutStore
 
 /// The user's stored photos as the apps' services read them: `Store.photos` when serving, an
@@ -9,6 +10,14 @@ protocol PhotoLibrary: Sendable {
     func bytes(id: UUID, owner: UUID) async throws -> [UInt8]?
     /// The newest `limit` photos, newest first.
     func list(owner: UUID, limit: Int) async throws -> [Photo]
+}
+
+extension PhotoLibrary {
+    /// The owner's photo decoded under `decoder`'s limits; 404 when it is not theirs.
+    func image(id: UUID, owner: UUID, decoder: PhotoDecoder) async throws -> Image {
+        guard let bytes = try await bytes(id: id, owner: owner) else { throw AppError.notFound(.photo) }
+        return try decoder.decode(bytes).image
+    }
 }
 
 extension PhotoStore: PhotoLibrary {}

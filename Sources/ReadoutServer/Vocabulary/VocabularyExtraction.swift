@@ -95,9 +95,7 @@ struct VocabularyExtraction: Sendable {
         }
         var texts: [String] = []
         for id in photoIDs {
-            guard try await photoLibrary.find(id: id, owner: owner) != nil,
-                  let bytes = try await photoLibrary.bytes(id: id, owner: owner) else { throw AppError.notFound(.photo) }
-            let image = try decoder.decode(bytes).image
+            let image = try await photoLibrary.image(id: id, owner: owner, decoder: decoder)
             do {
                 let page = try await recognition.gate.run { try await recognition.recognizer.recognize(image, options: RecognitionOptions(level: .accurate, languages: ["eng"])) }
                 texts.append(page.text)
