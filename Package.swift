@@ -75,7 +75,8 @@ let package = Package(
         // The five apps' domain rules as plain Swift, with their repository protocols.
         .target(
             name: "ReadoutApps",
-            dependencies: ["ReadoutImage", "ReadoutLanguage"],
+            // ReadoutRecognition for its value types (Filter Lab keeps a `RecognitionReport`).
+            dependencies: ["ReadoutImage", "ReadoutLanguage", "ReadoutRecognition"],
             // The Filter Lab gallery, made by Scripts/make-filter-lab-gallery.py (SOURCES.md inside).
             resources: [.copy("Resources/FilterLabGallery")]
         ),
@@ -144,11 +145,11 @@ let package = Package(
         ),
         .testTarget(
             name: "ReadoutAppsTests",
-            dependencies: ["ReadoutApps", "ReadoutImage", "ReadoutLanguage"]
+            dependencies: ["ReadoutApps", "ReadoutImage", "ReadoutLanguage", "ReadoutRecognition"]
         ),
         .testTarget(
             name: "ReadoutStoreTests",
-            dependencies: ["ReadoutApps", "ReadoutLanguage", "ReadoutStore"]
+            dependencies: ["ReadoutApps", "ReadoutLanguage", "ReadoutRecognition", "ReadoutStore"]
         ),
         .testTarget(
             name: "ReadoutServerTests",

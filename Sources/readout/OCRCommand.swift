@@ -78,7 +78,10 @@ struct OCRCommand: AsyncParsableCommand {
         switch result {
         case .success(let recognised):
             if output.json {
-                Swift.print(recognised.jsonLine())
+                do { try printJSONLine(recognised.report) } catch {
+                    FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+                    return false
+                }
             } else {
                 if files.count > 1 { Swift.print("==> \(file) <==") }
                 Swift.print(recognised.text.text)
@@ -106,7 +109,7 @@ struct FileResult {
     let text: RecognizedText
     let milliseconds: Double
 
-    func jsonLine() -> String { RecognitionJSON.object(file: file, text: text, milliseconds: milliseconds) }
+    var report: RecognitionReport { RecognitionReport(file: file, text: text, milliseconds: milliseconds) }
 }
 
 extension RecognitionOptions.Level: ExpressibleByArgument {}

@@ -1,5 +1,6 @@
 import Foundation
 import ReadoutApps
+import ReadoutRecognition
 import Testing
 
 @Suite("Filter Lab rules: the seed's screen as a state machine")
@@ -55,7 +56,7 @@ struct FilterLabRulesTests {
         #expect(state.operations.isEmpty)
         #expect(state.segment == .original)
         #expect(!state.intensityControlsEnabled)
-        #expect(state.recognitionJSON == nil, "the reverted image is recognised again")
+        #expect(state.recognition == nil, "the reverted image is recognised again")
     }
 
     @Test func disabledControlsAndOutOfRangeValuesAreRefused() throws {
@@ -70,7 +71,7 @@ struct FilterLabRulesTests {
 
     @Test func anotherImageStartsOverAtTheOriginal() throws {
         var state = try FilterLabRules.apply(.segment(.blur), to: FilterLabState(showing: gallery))
-        state = state.recorded(recognitionJSON: "{}", wordCount: 3, meanConfidence: 0.5)
+        state = state.recorded(nothingRead, wordCount: 3, meanConfidence: 0.5)
         let other = FilterLabSource(kind: .photo, id: "x", title: "Your photo")
         let next = try FilterLabRules.apply(.show(other), to: state)
         #expect(next.source == other)
@@ -114,17 +115,17 @@ struct FilterLabRulesTests {
 
     @Test func recordingFillsTheLatestStep() throws {
         let state = try FilterLabRules.apply(.segment(.blur), to: FilterLabState(showing: gallery))
-            .recorded(recognitionJSON: #"{"text":"x"}"#, wordCount: 12, meanConfidence: 0.8)
+            .recorded(.init(text: RecognizedText(text: "x", lines: []), milliseconds: 1), wordCount: 12, meanConfidence: 0.8)
         #expect(state.steps.last == FilterLabStep(label: "Blur 25%", wordCount: 12, meanConfidence: 0.8))
         #expect(state.steps.first?.wordCount == nil)
     }
 
     @Test func recordingStampsTheTimeAndTheNextActionClearsIt() throws {
         let moment = Date(timeIntervalSince1970: 1_800_000_000)
-        let recognised = FilterLabState(showing: gallery).recorded(recognitionJSON: "{}", wordCount: 0, meanConfidence: nil, at: moment)
+        let recognised = FilterLabState(showing: gallery).recorded(nothingRead, wordCount: 0, meanConfidence: nil, at: moment)
         #expect(recognised.recognizedAt == moment)
         let next = try FilterLabRules.apply(.segment(.blur), to: recognised)
-        #expect(next.recognizedAt == nil && next.recognitionJSON == nil)
+        #expect(next.recognizedAt == nil && next.recognition == nil)
     }
 
     @Test func statesSavedBeforeTheRecognitionTimeExistedStillDecode() throws {
@@ -134,4 +135,24 @@ struct FilterLabRulesTests {
         let old = try JSONSerialization.data(withJSONObject: object)
         #expect(try JSONDecoder().decode(FilterLabState.self, from: old) == FilterLabState(showing: gallery))
     }
+
+    @Test func statesThatKeptTheRecognitionAsTextStillDecode() throws {
+        let word = RecognizedWord(text: "Stop", confidence: 0.93, box: BoundingBox(x: 1, y: 2, width: 30, height: 12))
+        let report = RecognitionReport(text: RecognizedText(text: "Stop", lines: [
+            RecognizedLine(text: "Stop", confidence: 0.93, box: word.box, words: [word]),
+        ]), milliseconds: 812.5)
+        let state = FilterLabState(showing: gallery).recorded(report, wordCount: 1, meanConfidence: 0.93)
+        var object = try #require(try JSONSerialization.jsonObject(with: try JSONEncoder().encode(state)) as? [String: Any])
+        object["recognition"] = nil
+        // As the hand-written recognition JSON looked until December 2026.
+        object["recognitionJSON"] = #"{"text":"Stop","lines":[{"text":"Stop","confidence":0.93,"box":{"x":1,"y":2,"width":30,"height":12},"words":[{"text":"Stop","confidence":0.93,"box":{"x":1,"y":2,"width":30,"height":12}}]}],"milliseconds":812.5}"#
+        let old = try JSONSerialization.data(withJSONObject: object)
+        #expect(try JSONDecoder().decode(FilterLabState.self, from: old) == state)
+        object["recognitionJSON"] = "{not json"
+        let unreadable = try JSONDecoder().decode(FilterLabState.self, from: try JSONSerialization.data(withJSONObject: object))
+        #expect(unreadable.recognition == nil, "recognised again at the next step")
+    }
 }
+
+/// A recognition that read nothing.
+private let nothingRead = RecognitionReport(text: RecognizedText(text: "", lines: []), milliseconds: 0)

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import ReadoutApps
+import ReadoutRecognition
 import Testing
 @testable import ReadoutServer
 
@@ -38,7 +39,7 @@ struct FilterLabServiceTests {
     @Test func withOtherInstancesARecognisedChangeIsAnnouncedToThemAll() async throws {
         let notifier = RecordingNotifier(delivers: true)
         let outcome = try await service(notifier: notifier).perform(.segment(.blur), owner: owner)
-        #expect(outcome.state.recognitionJSON != nil)
+        #expect(outcome.state.recognition != nil)
         #expect(await notifier.sent.map(\.channel) == [FilterLabService.glanceChannel])
         #expect(await notifier.sent.map(\.payload) == [owner.uuidString.lowercased()])
     }

@@ -1,6 +1,7 @@
 import Foundation
 import ReadoutApps
 import ReadoutStore
+import ReadoutRecognition
 import Testing
 
 @Suite("Filter Lab states")
@@ -14,7 +15,7 @@ struct FilterLabStateStoreTests {
             let bob = try await store.users.create(email: "bob@example.com", passwordHash: "x")
             #expect(try await store.filterLab.state(owner: ada.id) == nil)
             let state = try FilterLabRules.apply(.segment(.blur), to: FilterLabState(showing: source))
-                .recorded(recognitionJSON: #"{"text":"Stop"}"#, wordCount: 1, meanConfidence: 0.9)
+                .recorded(.init(text: RecognizedText(text: "Stop", lines: []), milliseconds: 1), wordCount: 1, meanConfidence: 0.9)
             #expect(try await store.filterLab.save(state, owner: ada.id, expectedRevision: nil))
             #expect(try await store.filterLab.state(owner: ada.id) == state)
             #expect(try await store.filterLab.state(owner: bob.id) == nil)

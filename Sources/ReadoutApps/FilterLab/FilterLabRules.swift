@@ -1,4 +1,5 @@
 import Foundation
+import ReadoutRecognition
 
 /// The rules of the seed's screen, as a pure function from a state and an action to the next
 /// state (recognition results are filled in afterwards by `recorded(wordCount:…)`).
@@ -49,7 +50,7 @@ public enum FilterLabRules {
         case .show(let source):
             next = FilterLabState(showing: source, revision: state.revision)
         }
-        next.recognitionJSON = nil
+        next.recognition = nil
         next.recognizedAt = nil
         next.steps = trimmed(next.steps)
         next.revision = state.revision + 1
@@ -69,9 +70,9 @@ public enum FilterLabRules {
 
 extension FilterLabState {
     /// The state with the latest step's recognition numbers and the recognition itself recorded.
-    public func recorded(recognitionJSON: String, wordCount: Int, meanConfidence: Double?, at date: Date = Date()) -> FilterLabState {
+    public func recorded(_ recognition: RecognitionReport, wordCount: Int, meanConfidence: Double?, at date: Date = Date()) -> FilterLabState {
         var next = self
-        next.recognitionJSON = recognitionJSON
+        next.recognition = recognition
         next.recognizedAt = date
         if !next.steps.isEmpty {
             next.steps[next.steps.count - 1].wordCount = wordCount

@@ -1,4 +1,5 @@
 import Foundation
+import ReadoutRecognition
 
 /// Everything Filter Lab remembers for one user: the image, the filters on it, the history strip,
 /// and the last recognition. The shown image is the source with `operations` applied in order,
@@ -15,9 +16,9 @@ public struct FilterLabState: Sendable, Codable, Equatable {
     /// Goes up by one with every saved change: image URLs carry it, and concurrent writers
     /// detect each other with it.
     public var revision: Int
-    /// The recognition of the image shown, as the `readout ocr --json` object (nil before the first).
-    public var recognitionJSON: String?
-    /// When `recognitionJSON` was made (nil before the first; states saved before this field
+    /// The recognition of the image shown (nil before the first).
+    public var recognition: RecognitionReport?
+    /// When `recognition` was made (nil before the first; states saved before this field
     /// existed decode it as nil too).
     public var recognizedAt: Date?
 
@@ -29,7 +30,7 @@ public struct FilterLabState: Sendable, Codable, Equatable {
         self.sliderIntensity = nil
         self.steps = [FilterLabStep(label: "Original")]
         self.revision = revision
-        self.recognitionJSON = nil
+        self.recognition = nil
         self.recognizedAt = nil
     }
 
@@ -39,5 +40,44 @@ public struct FilterLabState: Sendable, Codable, Equatable {
     /// Whether 25 % / 75 % may add another filter (the stack has room).
     public var canStackFilter: Bool {
         intensityControlsEnabled && operations.count < FilterLabRules.maxStackedFilters
+    }
+}
+
+extension FilterLabState {
+    private enum CodingKeys: String, CodingKey {
+        case source, segment, operations, sliderIntensity, steps, revision, recognition, recognizedAt
+        /// Until December 2026 the recognition was kept as the JSON text of the report.
+        case recognitionJSON
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        source = try container.decode(FilterLabSource.self, forKey: .source)
+        segment = try container.decode(FilterSegment.self, forKey: .segment)
+        operations = try container.decode([FilterOperation].self, forKey: .operations)
+        sliderIntensity = try container.decodeIfPresent(Double.self, forKey: .sliderIntensity)
+        steps = try container.decode([FilterLabStep].self, forKey: .steps)
+        revision = try container.decode(Int.self, forKey: .revision)
+        recognizedAt = try container.decodeIfPresent(Date.self, forKey: .recognizedAt)
+        if let report = try container.decodeIfPresent(RecognitionReport.self, forKey: .recognition) {
+            recognition = report
+        } else if let text = try container.decodeIfPresent(String.self, forKey: .recognitionJSON) {
+            // An older state: a report that no longer reads is recognised again on the next step.
+            recognition = try? JSONDecoder().decode(RecognitionReport.self, from: Data(text.utf8))
+        } else {
+            recognition = nil
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(source, forKey: .source)
+        try container.encode(segment, forKey: .segment)
+        try container.encode(operations, forKey: .operations)
+        try container.encodeIfPresent(sliderIntensity, forKey: .sliderIntensity)
+        try container.encode(steps, forKey: .steps)
+        try container.encode(revision, forKey: .revision)
+        try container.encodeIfPresent(recognition, forKey: .recognition)
+        try container.encodeIfPresent(recognizedAt, forKey: .recognizedAt)
     }
 }

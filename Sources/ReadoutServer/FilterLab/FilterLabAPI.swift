@@ -23,14 +23,15 @@ struct FilterLabAPI {
         routes.get("/filter-lab") { _, context in
             let owner = try context.requireIdentity().user.id
             let state = try await filterLab.state(owner: owner)
-            return JSONResponse.raw(Data(try await filterLab.stateJSON(state, owner: owner, sequence: nil, outcome: nil, localizer: context.localizer).utf8))
+            return try JSONResponse.make(try await filterLab.stateBody(state, owner: owner, sequence: nil, outcome: nil, localizer: context.localizer))
         }
         routes.post("/filter-lab/actions") { request, context in
             let owner = try context.requireIdentity().user.id
             let input = try await request.decode(as: ActionBody.self, context: context)
             let action = try await self.action(input, owner: owner)
             let outcome = try await filterLab.perform(action, owner: owner, reader: context.language)
-            return JSONResponse.raw(Data(try await filterLab.stateJSON(outcome.state, owner: owner, sequence: input.sequence, outcome: outcome, localizer: context.localizer).utf8))
+            return try JSONResponse.make(try await filterLab.stateBody(outcome.state, owner: owner, sequence: input.sequence,
+                                                                       outcome: outcome, localizer: context.localizer))
         }
         routes.get("/filter-lab/image") { request, context in
             let owner = try context.requireIdentity().user.id

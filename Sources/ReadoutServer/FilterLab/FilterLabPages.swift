@@ -20,7 +20,8 @@ struct FilterLabPages {
         routes.get("/apps/filter-lab") { request, context in
             let owner = try context.requireIdentity().user.id
             let state = try await filterLab.state(owner: owner)
-            let json = try await filterLab.stateJSON(state, owner: owner, sequence: nil, outcome: nil, localizer: context.localizer)
+            let body = try await filterLab.stateBody(state, owner: owner, sequence: nil, outcome: nil, localizer: context.localizer)
+            let json = String(decoding: try JSONResponse.encode(body), as: UTF8.self)
             return try services.page("filter-lab", title: "apps.filter-lab.name", tab: FilterLabModule.tab,
                                      content: FilterLabContent(stateJSON: json, photosLead: context.localizer(
                                         "filterLab.photos.lead", ["count": .integer(filterLab.gallery.items.count)])),

@@ -39,7 +39,7 @@ struct FilterLabService: Sendable {
     /// The user's state, made (showing the first gallery image, recognised) on their first visit,
     /// or made again on the gallery when the photo it showed has been deleted since.
     func state(owner: UUID) async throws -> FilterLabState {
-        if let state = try await repository.state(owner: owner), state.recognitionJSON != nil {
+        if let state = try await repository.state(owner: owner), state.recognition != nil {
             if try await exists(state.source, owner: owner) { return state }
             // A deleted photo is not shown again (nor rebuilt from the image cache).
             return try await perform(.show(firstSource()), owner: owner).state
@@ -118,7 +118,7 @@ struct FilterLabService: Sendable {
             let result = try await recognition.recognize(image, options: RecognitionOptions(level: .accurate, languages: languages))
             let words = result.text.lines.flatMap(\.words)
             let mean = words.isEmpty ? nil : words.map(\.confidence).reduce(0, +) / Double(words.count)
-            state = state.recorded(recognitionJSON: result.json, wordCount: words.count, meanConfidence: mean)
+            state = state.recorded(result.report, wordCount: words.count, meanConfidence: mean)
             if try await repository.save(state, owner: owner, expectedRevision: current?.revision) {
                 await announce(state, owner: owner)
                 return Outcome(state: state, filterMilliseconds: filterMilliseconds, recognitionMilliseconds: result.milliseconds)

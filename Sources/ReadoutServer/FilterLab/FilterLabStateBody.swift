@@ -1,9 +1,9 @@
 import Foundation
 import ReadoutApps
+import ReadoutRecognition
 
 /// The JSON of a Filter Lab state as the page and the API see it, its labels and titles in the
-/// reader's language. The recognition object is spliced in as written by `RecognitionJSON`,
-/// keeping its documented key order.
+/// reader's language, and the recognition of the image shown (null before the first).
 struct FilterLabStateBody: Encodable {
     struct Controls: Encodable {
         let intensityButtonsEnabled: Bool
@@ -30,6 +30,7 @@ struct FilterLabStateBody: Encodable {
     let steps: [FilterLabStep]
     let image: ImageInfo
     let milliseconds: Timings
+    let recognition: Nullable<RecognitionReport>
 
     init(state: FilterLabState, imageSize: (width: Int, height: Int), sequence: Int?, localizer: Localizer,
          filterMilliseconds: Double?, recognitionMilliseconds: Double?) {
@@ -42,15 +43,7 @@ struct FilterLabStateBody: Encodable {
         steps = state.steps.map { FilterLabWording.step($0, localizer) }
         image = ImageInfo(url: "/api/v1/filter-lab/image?revision=\(state.revision)", width: imageSize.width, height: imageSize.height)
         milliseconds = Timings(filter: filterMilliseconds.map(Self.rounded), recognition: recognitionMilliseconds.map(Self.rounded))
-    }
-
-    /// The whole JSON text, `recognition` included (null before the first recognition).
-    func json(recognitionJSON: String?) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        var text = String(decoding: try encoder.encode(self), as: UTF8.self)
-        text.removeLast()  // the closing brace
-        return text + #","recognition":"# + (recognitionJSON ?? "null") + "}"
+        recognition = Nullable(state.recognition)
     }
 
     private static func rounded(_ value: Double) -> Double { (value * 10).rounded() / 10 }
@@ -59,11 +52,11 @@ struct FilterLabStateBody: Encodable {
 extension FilterLabService {
     /// The state as the page embeds it and the API answers it: `FilterLabStateBody` with the
     /// image's size, the request's sequence and the outcome's timings.
-    func stateJSON(_ state: FilterLabState, owner: UUID, sequence: Int?, outcome: Outcome?,
-                   localizer: Localizer) async throws -> String {
+    func stateBody(_ state: FilterLabState, owner: UUID, sequence: Int?, outcome: Outcome?,
+                   localizer: Localizer) async throws -> FilterLabStateBody {
         let size = try await imageSize(of: state, owner: owner)
-        return try FilterLabStateBody(state: state, imageSize: size, sequence: sequence, localizer: localizer,
-                                      filterMilliseconds: outcome?.filterMilliseconds,
-                                      recognitionMilliseconds: outcome?.recognitionMilliseconds).json(recognitionJSON: state.recognitionJSON)
+        return FilterLabStateBody(state: state, imageSize: size, sequence: sequence, localizer: localizer,
+                                  filterMilliseconds: outcome?.filterMilliseconds,
+                                  recognitionMilliseconds: outcome?.recognitionMilliseconds)
     }
 }

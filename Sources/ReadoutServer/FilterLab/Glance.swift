@@ -10,8 +10,7 @@ struct Glance: Codable, Equatable {
     let updatedAt: Date?
 
     init(state: FilterLabState?) {
-        let text = state?.recognitionJSON.flatMap(Self.text(ofRecognitionJSON:)) ?? ""
-        words = WordFrequency(text: text).top(3)
+        words = WordFrequency(text: state?.recognition?.text ?? "").top(3)
         revision = state?.revision ?? 0
         updatedAt = state?.recognizedAt
     }
@@ -21,9 +20,5 @@ struct Glance: Codable, Equatable {
         encoder.dateEncodingStrategy = .iso8601
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-    }
-
-    static func text(ofRecognitionJSON json: String) -> String? {
-        (try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])?["text"] as? String
     }
 }

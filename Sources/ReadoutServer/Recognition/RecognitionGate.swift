@@ -42,13 +42,9 @@ struct TextRecognitionService: Sendable {
     let recognizer: TextRecognizer
     let gate: RecognitionGate
 
-    /// The `readout ocr --json` object for `image` (without the file key).
-    func recognizeJSON(_ image: Image, options: RecognitionOptions) async throws -> String {
-        try await recognize(image, options: options).json
-    }
-
-    /// The recognised text, its JSON object, and the time it took.
-    func recognize(_ image: Image, options: RecognitionOptions) async throws -> (text: RecognizedText, json: String, milliseconds: Double) {
+    /// The recognised text, its report (the `readout ocr --json` object without the file key),
+    /// and the time it took.
+    func recognize(_ image: Image, options: RecognitionOptions) async throws -> (text: RecognizedText, report: RecognitionReport, milliseconds: Double) {
         let started = ContinuousClock.now
         let text: RecognizedText
         do {
@@ -57,7 +53,7 @@ struct TextRecognitionService: Sendable {
             throw AppError.invalid(.init("error.recognitionFailed", ["detail": .text(error.description)]), code: "recognition_failed")
         }
         let milliseconds = (ContinuousClock.now - started).milliseconds
-        return (text, RecognitionJSON.object(text: text, milliseconds: milliseconds), milliseconds)
+        return (text, RecognitionReport(text: text, milliseconds: milliseconds), milliseconds)
     }
 
     /// Options from query or form values: `level` (fast|accurate) and `languages` (comma-separated;

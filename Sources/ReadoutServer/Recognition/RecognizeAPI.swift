@@ -16,7 +16,7 @@ struct RecognizeAPI {
                 languages: upload.fields["languages"] ?? query["languages"].map(String.init),
                 reader: context.language)
             let image = try services.photos.decode(upload.bytes).image
-            return JSONResponse.raw(Data(try await services.recognition.recognizeJSON(image, options: options).utf8))
+            return try JSONResponse.make(try await services.recognition.recognize(image, options: options).report)
         }
     }
 }

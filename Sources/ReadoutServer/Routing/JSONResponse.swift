@@ -16,7 +16,7 @@ enum JSONResponse {
         return try encoder.encode(value)
     }
 
-    /// A body that is JSON text already (the recognition object keeps its documented key order).
+    /// A body that is JSON text already (the glance, which its Server-Sent Events send as text too).
     static func raw(_ json: Data, status: HTTPResponse.Status = .ok) -> Response {
         var headers = HTTPFields()
         headers[.contentType] = "application/json; charset=utf-8"
