@@ -23,6 +23,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
@@ -43,7 +44,7 @@ let package = Package(
         ),
         // zlib from Debian (`zlib1g-dev`), for gzipped MNIST IDX files and FreeDict's dictzip files.
         .systemLibrary(
-            name: "CZlib",
+            name: "SystemZlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
         .target(
@@ -55,7 +56,7 @@ let package = Package(
             name: "ReadoutRecognition",
             // Text (Tesseract), digits (our networks), meters (image matching); due dates in
             // photos, where several readings are voted on by what ReadoutLanguage finds in them.
-            dependencies: ["ReadoutImage", "ReadoutLanguage", "CTesseract", "CZlib"],
+            dependencies: ["ReadoutImage", "ReadoutLanguage", "CTesseract", "SystemZlib"],
             // The trained digit models (float16), written by `readout digits train --half` and
             // `readout meter digits train --half`;
             // MODELS.md says how they were made, from which data, under which licence.
@@ -67,7 +68,7 @@ let package = Package(
         // FreeDict files (dictzip through zlib). word-ranks.txt is made by Scripts/make-word-ranks.py.
         .target(
             name: "ReadoutLanguage",
-            dependencies: ["CZlib"],
+            dependencies: ["SystemZlib"],
             exclude: ["Resources/SOURCES.md"],
             resources: [.copy("Resources/word-ranks.txt")],
             swiftSettings: [optimizedInDebug]
@@ -113,6 +114,7 @@ let package = Package(
                 .product(name: "MultipartKit", package: "multipart-kit"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             // CardFont: DejaVu Sans Bold as a bitmap (Scripts/make-card-font.py) for the Math Sprint result card.
             resources: [.copy("Resources/Templates"), .copy("Resources/Public"), .copy("Resources/Messages"), .copy("Resources/openapi.yaml"),
@@ -161,6 +163,7 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),
         .testTarget(

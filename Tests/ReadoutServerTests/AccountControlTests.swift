@@ -5,6 +5,7 @@ import NIOCore
 import ReadoutImage
 import ReadoutStore
 import Testing
+import ZIPFoundation
 @testable import ReadoutServer
 
 /// Day-two account control on both engines: a new password signs the other sessions out, "sign
@@ -135,25 +136,16 @@ struct AccountControlTests {
     }
 }
 
-/// Reads the entries of a ZIP of stored (uncompressed) files, as `ZipWriter` makes them.
+/// Reads every entry of a ZIP archive (checking each entry's CRC-32).
 enum ZipEntries {
-    struct Malformed: Error {}
-
     static func read(_ bytes: [UInt8]) throws -> [String: [UInt8]] {
-        func le(_ at: Int, _ count: Int) -> Int { (0..<count).reduce(0) { $0 | Int(bytes[at + $1]) << (8 * $1) } }
+        let archive = try Archive(data: Data(bytes), accessMode: .read)
         var entries: [String: [UInt8]] = [:]
-        var at = 0
-        while at + 30 <= bytes.count, le(at, 4) == 0x0403_4b50 {
-            guard le(at + 8, 2) == 0 else { throw Malformed() }  // stored
-            let size = le(at + 18, 4), nameLength = le(at + 26, 2), extra = le(at + 28, 2)
-            let name = String(decoding: bytes[(at + 30)..<(at + 30 + nameLength)], as: UTF8.self)
-            let start = at + 30 + nameLength + extra
-            let content = Array(bytes[start..<(start + size)])
-            guard UInt32(le(at + 14, 4)) == ZipWriter.crc32(content) else { throw Malformed() }
-            entries[name] = content
-            at = start + size
+        for entry in archive {
+            var content: [UInt8] = []
+            _ = try archive.extract(entry) { content += $0 }
+            entries[entry.path] = content
         }
-        guard at + 4 <= bytes.count, le(at, 4) == 0x0201_4b50 else { throw Malformed() }  // the central directory follows
         return entries
     }
 }

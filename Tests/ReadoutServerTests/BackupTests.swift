@@ -5,6 +5,7 @@ import Logging
 import NIOCore
 import ReadoutStore
 import Testing
+import ZIPFoundation
 @testable import ReadoutServer
 
 /// `readout backup` / `restore` underneath: a copy taken while the server runs, restored into an
@@ -26,7 +27,7 @@ struct BackupTests {
                     case .real: return try row.decode(column: column.name, as: Double?.self).map { "\($0)" } ?? "∅"
                     case .bytes:
                         let bytes = try row.decode(column: column.name, as: Data?.self).map(Array.init)
-                        return bytes.map { "\($0.count) bytes, crc \(ZipWriter.crc32($0))" } ?? "∅"
+                        return bytes.map { "\($0.count) bytes, crc \(Data($0).crc32(checksum: 0))" } ?? "∅"
                     }
                 }.joined(separator: " | ")
             }.sorted()

@@ -50,6 +50,11 @@ public enum NotebookExport {
 
     /// RFC 4180: fields separated by commas, rows by CRLF or LF, quoted fields may hold commas,
     /// line breaks and doubled quotes.
+    ///
+    /// Our own rather than SwiftCSV 0.10 (listed for this machine) because that one loses data an
+    /// import must keep or report: a quote left open swallows the rest of the file into one field
+    /// without an error (here: "unterminated quote at line N"), a trailing empty field is dropped,
+    /// spaces opening a field are removed, and a byte-order mark stays in the first column's name.
     static func parseCSV(_ text: String) throws(ImportError) -> [[String]] {
         var rows: [[String]] = []
         var row: [String] = []

@@ -1,4 +1,4 @@
-import CZlib
+import SystemZlib
 import Foundation
 
 /// Random access into a dictzip file (`.dict.dz`, dictd's gzip with a chunk table in the header):

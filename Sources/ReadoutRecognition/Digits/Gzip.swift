@@ -1,4 +1,4 @@
-import CZlib
+import SystemZlib
 import Foundation
 
 /// gzip (RFC 1952) through zlib: recognises, inflates and deflates whole buffers in memory.

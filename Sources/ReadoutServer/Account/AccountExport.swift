@@ -1,9 +1,12 @@
 import Foundation
 import ReadoutStore
+import ZIPFoundation
 
 /// "Export my data": a ZIP with one JSON file per app holding every row the user owns (found from
 /// the schema, so a table added later is exported too; sessions and the password hash are not
-/// the user's data but their keys) and every photo as its original file.
+/// the user's data but their keys) and every photo as its original file. The JSON is deflated;
+/// photos are stored as they are (compressed already). ZIPFoundation writes ZIP64 records when an
+/// archive passes 4 GiB.
 struct AccountExport {
     let store: Store
 
@@ -25,21 +28,32 @@ struct AccountExport {
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        var zip = ZipWriter()
+        let zip = try Archive(data: Data(), accessMode: .create)
         for name in files.keys.sorted() {
-            try zip.add("readout-export/\(name)", Array(try encoder.encode(files[name])), modified: now)
+            try Self.add("readout-export/\(name)", try encoder.encode(files[name]), to: zip, modified: now, compression: .deflate)
         }
         var cursor: PhotoCursor?
         repeat {
             let page = try await store.photos.page(owner: user.id, after: cursor, limit: 100)
             for photo in page.photos {
                 guard let bytes = try await store.photos.bytes(id: photo.id, owner: user.id) else { continue }
-                try zip.add("readout-export/photos/\(photo.id.uuidString.lowercased()).\(Self.fileExtension(photo.mediaType))", bytes,
-                            modified: photo.createdAt)
+                try Self.add("readout-export/photos/\(photo.id.uuidString.lowercased()).\(Self.fileExtension(photo.mediaType))",
+                             Data(bytes), to: zip, modified: photo.createdAt, compression: .none)
             }
             cursor = page.next
         } while cursor != nil
-        return try zip.finished()
+        guard let archive = zip.data else { throw ExportFailure.archiveUnavailable }
+        return Array(archive)
+    }
+
+    enum ExportFailure: Error { case archiveUnavailable }
+
+    private static func add(_ path: String, _ content: Data, to zip: Archive, modified: Date,
+                            compression: CompressionMethod) throws {
+        try zip.addEntry(with: path, type: .file, uncompressedSize: Int64(content.count), modificationDate: modified,
+                         compressionMethod: compression) { position, size in
+            content.subdata(in: Int(position)..<Int(position) + size)
+        }
     }
 
     static func fileExtension(_ mediaType: String) -> String {
