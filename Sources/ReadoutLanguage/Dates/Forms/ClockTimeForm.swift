@@ -58,7 +58,7 @@ extension DateGrammar {
         }
         var hour24 = hour
         var meridiemStated = false
-        if hasEvidence || !hourInWords && next == index + 1, isWord(next, ["a", "p"]), token(next)?.spaceBefore == false,
+        if hasEvidence || !hourInWords && next == index + 1, isWord(next, DateWords.meridiemLetters), token(next)?.spaceBefore == false,
            !isWord(next + 1, ["m"]), !(isSymbol(next + 1, ["."]) && isWord(next + 2, ["m"])) {
             // "3:15p": a single letter glued to the minutes; glued to the hour alone ("Tomorrow 3p")
             // only beside a date, since "5p" may be pence.
@@ -102,7 +102,7 @@ extension DateGrammar {
         mention.meridiemStated = meridiemStated
         mention.afternoonGuessed = guessedAfternoon
         mention.isTimestamp = isTimestamp
-        mention.weakTime = hourOnly && (!meridiemStated || isWord(next - 1, ["a", "p"]))
+        mention.weakTime = hourOnly && (!meridiemStated || isWord(next - 1, DateWords.meridiemLetters))
         return mention
     }
 

@@ -68,7 +68,7 @@ extension DateGrammar {
     /// "10 - 12 March 2024", "10th to 12th of March".
     private func dayRangeBeforeMonth(at index: Int) -> DateMention? {
         guard let (_, afterDay) = dayNumber(at: index),
-              isSymbol(afterDay, ["-", "–", "—"]) || isWord(afterDay, ["to", "until", "till"]),
+              isSymbol(afterDay, ["-", "–", "—"]) || isWord(afterDay, DateWords.rangeClosers),
               sameLine(index, afterDay + 1),
               var end = date(at: afterDay + 1), [.fullDate, .monthDay].contains(end.kind),
               token(afterDay + 1)?.number != nil || DateVocabulary.ordinalWords[word(afterDay + 1) ?? ""] != nil

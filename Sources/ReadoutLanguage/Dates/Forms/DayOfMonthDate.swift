@@ -33,8 +33,8 @@ extension DateGrammar {
     /// "on the 5th", "by the 21st", "on the 17": a day of this month, or of the next when it has passed.
     /// Only after such a preposition and not before a noun, so "the 2nd edition" is no date.
     func dayOfMonthDate(at index: Int) -> DateMention? {
-        let opensRange = isWord(index, ["from", "between"])
-        guard opensRange || isWord(index, ["on", "by", "before", "until", "till", "due"]) else { return nil }
+        let opensRange = isWord(index, DateWords.rangeOpeners)
+        guard opensRange || isWord(index, DateWords.dayLeads) else { return nil }
         let hasArticle = isWord(index + 1, ["the"])
         let dayStart = hasArticle ? index + 2 : index + 1
         // "on the 5th to the 9th", "from the 5th to the 16th": another day of the month ends a range.

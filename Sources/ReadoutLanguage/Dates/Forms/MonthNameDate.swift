@@ -41,7 +41,7 @@ extension DateGrammar {
         if afterOf { next += 1 } else { next = skipping(["-", "/", ".", ","], from: next) }
         // "the 31st of may", "5 may 2016": after "of" or before a year a lower-case "may" or "mar"
         // can only be the month.
-        let lowercaseMonth = (afterOf || sameLine(next, next + 1) && year(at: next + 1) != nil) && isWord(next, ["may", "mar"])
+        let lowercaseMonth = (afterOf || sameLine(next, next + 1) && year(at: next + 1) != nil) && isWord(next, DateWords.monthsThatAreWords)
             ? token(next)?.month.map { ($0, next + 1) } : nil
         guard sameLine(index, next),
               let (month, afterMonth) = monthName(at: next, beforeDay: false) ?? lowercaseMonth ?? misreadMonth(at: next) else { return nil }
@@ -155,7 +155,7 @@ extension DateGrammar {
         if isWord(index, ["in"]), isWord(index + 1, ["the"]), isWord(index + 2, ["year"]), sameLine(index - 1, index + 3) {
             return index + 3
         }
-        if isWord(index, ["of", "in"]), token(index + 1)?.digits == 4, year(at: index + 1) != nil, sameLine(index - 1, index + 1) {
+        if isWord(index, DateWords.periodLinks), token(index + 1)?.digits == 4, year(at: index + 1) != nil, sameLine(index - 1, index + 1) {
             return index + 1
         }
         return skipping(separators, from: index)

@@ -17,7 +17,7 @@ extension DateGrammar {
     func nthWeekdayOfMonth(at index: Int) -> DateMention? {
         let start = isWord(index, ["the"]) ? index + 1 : index
         let ordinal: Int
-        if isWord(start, ["last", "final"]) {
+        if isWord(start, DateWords.lastOrdinals) {
             ordinal = -1
         } else if let (value, _) = weekdayOrdinal(at: start) {
             ordinal = value
@@ -34,7 +34,7 @@ extension DateGrammar {
         } else {
             return nil
         }
-        guard isWord(nameIndex + 1, ["of", "in"]), sameLine(index, nameIndex + 2) else { return nil }
+        guard isWord(nameIndex + 1, DateWords.periodLinks), sameLine(index, nameIndex + 2) else { return nil }
         let monthIndex = isWord(nameIndex + 2, ["the"]) ? nameIndex + 3 : nameIndex + 2
         let month: Int, afterMonth: Int
         var years = Array(reference.year...(reference.year + 1))

@@ -6,17 +6,17 @@ extension DateGrammar {
         let word = word(index) ?? (isSymbol(index, ["+"]) ? "+" : "")
         // "in the coming 2 weeks", "over the next 3 days": the period's end ("over" and "during"
         // only so, since "over 3 days" is a length).
-        let namesPeriod = ["in", "within", "over", "during"].contains(word) && isWord(index + 1, ["the"])
-            && isWord(index + 2, ["next", "coming", "following", "upcoming"])
-        let leads = namesPeriod || ["in", "within", "+", "next", "coming", "following", "upcoming", "after"].contains(word)
+        let namesPeriod = DateWords.periodLeads.contains(word) && isWord(index + 1, ["the"])
+            && isWord(index + 2, DateWords.aheadQualifiers)
+        let leads = namesPeriod || DateWords.offsetLeads.contains(word)
         if leads, let (amounts, end) = durations(at: namesPeriod ? index + 3 : index + 1), sameLine(index, end - 1),
-           !(["next", "coming", "following", "upcoming"].contains(word) && amounts.first?.fromArticle == true) {
+           !(DateWords.aheadQualifiers.contains(word) && amounts.first?.fromArticle == true) {
             // "in 12 months from now at 6am": "from now" says nothing more, but the time follows it.
             if isWord(end, ["from"]), isWord(end + 1, ["now"]), sameLine(end - 1, end + 1) {
                 return offset(amounts, sign: 1, tokens: index..<(end + 2))
             }
             // "in three weeks from tomorrow": counted from the day named.
-            if isWord(end, ["from", "after"]), sameLine(end - 1, end + 1), let anchor = date(at: end + 1),
+            if isWord(end, DateWords.countedFrom), sameLine(end - 1, end + 1), let anchor = date(at: end + 1),
                anchor.kind != .timeOnly, let base = anchor.day {
                 var mention = offset(amounts, sign: 1, from: base, tokens: index..<anchor.tokens.upperBound)
                 mention.time = anchor.time
@@ -27,7 +27,7 @@ extension DateGrammar {
         let start = isWord(index, ["the"]) ? index + 1 : index
         guard let (amounts, end) = durations(at: start) else { return nil }
         // "a week after this Friday", "3 days before May 25": counted from the date named.
-        if isWord(end, ["from", "after", "before"]), sameLine(end, end + 1), !isWord(end + 1, ["now", "today"]),
+        if isWord(end, DateWords.countedFromOrBefore), sameLine(end, end + 1), !isWord(end + 1, DateWords.present),
            let anchor = date(at: end + 1), anchor.kind != .timeOnly, let base = anchor.day {
             var mention = offset(amounts, sign: isWord(end, ["before"]) ? -1 : 1, from: base, tokens: index..<anchor.tokens.upperBound)
             mention.time = anchor.time
@@ -35,13 +35,13 @@ extension DateGrammar {
         }
         guard start == index else { return nil }
         // "a week today", "a fortnight tomorrow", "a week on Tuesday": counted from that day.
-        if sameLine(end - 1, end), let anchor = isWord(end, ["today", "tomorrow"]) ? relativeDate(at: end)
+        if sameLine(end - 1, end), let anchor = isWord(end, DateWords.todayOrTomorrow) ? relativeDate(at: end)
             : isWord(end, ["on"]) ? weekdayDate(at: end + 1) : nil, let base = anchor.day {
             return offset(amounts, sign: 1, from: base, tokens: index..<anchor.tokens.upperBound)
         }
-        if isWord(end, ["later", "hence", "ahead"]) { return offset(amounts, sign: 1, tokens: index..<(end + 1)) }
-        if isWord(end, ["from", "after"]), isWord(end + 1, ["now", "today"]) { return offset(amounts, sign: 1, tokens: index..<(end + 2)) }
-        if isWord(end, ["ago", "earlier", "back"]) { return offset(amounts, sign: -1, tokens: index..<(end + 1)) }
+        if isWord(end, DateWords.offsetsAhead) { return offset(amounts, sign: 1, tokens: index..<(end + 1)) }
+        if isWord(end, DateWords.countedFrom), isWord(end + 1, DateWords.present) { return offset(amounts, sign: 1, tokens: index..<(end + 2)) }
+        if isWord(end, DateWords.offsetsBack) { return offset(amounts, sign: -1, tokens: index..<(end + 1)) }
         return nil
     }
 
@@ -53,11 +53,11 @@ extension DateGrammar {
               let weekday = DateVocabulary.weekdays[String(plural.dropLast())], sameLine(index, afterCount + 1) else { return nil }
         let next = afterCount + 1
         var base = reference, sign = 1, end = next + 1
-        if isWord(next, ["ago", "back"]) {
+        if isWord(next, DateWords.weekdaysBack) {
             sign = -1
-        } else if isWord(next, ["from"]), isWord(next + 1, ["now", "today"]) {
+        } else if isWord(next, ["from"]), isWord(next + 1, DateWords.present) {
             end = next + 2
-        } else if isWord(next, ["after", "before", "from"]), sameLine(next, next + 1),
+        } else if isWord(next, DateWords.countedFromOrBefore), sameLine(next, next + 1),
                   let anchor = date(at: next + 1), anchor.kind != .timeOnly, let day = anchor.day {
             (base, sign, end) = (day, isWord(next, ["before"]) ? -1 : 1, anchor.tokens.upperBound)
         } else if !isWord(next, ["hence"]) {

@@ -6,9 +6,9 @@ extension DateGrammar {
         if word(index) == "eom" { return (reference.lastDayOfMonth, index + 1) }
         guard isWord(index + 1, ["of"]) else { return nil }
         var next = index + 2
-        if isWord(next, ["the", "this", "current"]) { next += 1 }
+        if isWord(next, DateWords.presentPeriod) { next += 1 }
         var step = 0
-        if isWord(next, ["next", "following", "coming"]) { step = 1 } else if isWord(next, ["last", "previous", "past"]) { step = -1 }
+        if isWord(next, DateWords.nextPeriod) { step = 1 } else if isWord(next, DateWords.previousPeriod) { step = -1 }
         if step != 0 { next += 1 }
         if let unit = word(next), let day = periodEnd(unit, step: step) { return (day, next + 1) }
         guard step == 0, sameLine(index, next), let (month, afterMonth) = monthName(at: next, beforeDay: false) else { return nil }
@@ -28,8 +28,8 @@ extension DateGrammar {
         var next = index + 2
         var step = 0
         var ahead = true
-        if isWord(next, ["this", "current"]) { ahead = false; next += 1 } else if isWord(next, ["the"]) { next += 1 }
-        if isWord(next, ["next", "following", "coming"]) { step = 1 } else if isWord(next, ["last", "previous", "past"]) { step = -1 }
+        if isWord(next, DateWords.thisOrCurrent) { ahead = false; next += 1 } else if isWord(next, ["the"]) { next += 1 }
+        if isWord(next, DateWords.nextPeriod) { step = 1 } else if isWord(next, DateWords.previousPeriod) { step = -1 }
         if step != 0 { next += 1 }
         guard let unit = word(next), var day = periodStart(unit, step: step) else { return nil }
         if ahead, step == 0, day < reference, let following = periodStart(unit, step: 1) { day = following }

@@ -15,7 +15,7 @@ extension DateGrammar {
             return relative(reference.adding(days: 2), through: index + 3)
         case "day" where isWord(index + 1, ["before"]) && isWord(index + 2, ["yesterday"]):
             return relative(reference.adding(days: -2), through: index + 3)
-        case "day" where isWord(index + 1, ["after", "before"]) && token(index + 2)?.number == nil:
+        case "day" where isWord(index + 1, DateWords.beforeOrAfter) && token(index + 2)?.number == nil:
             // "the day after next Monday", "the day before the exam on May 3": a day from the date
             // named; "the day after next" alone is two days on.
             if let date = date(at: index + 2), date.kind != .timeOnly, let day = date.day {
@@ -37,7 +37,7 @@ extension DateGrammar {
             // reading", "this week-end", "this week Monday", "the beginning of this week".
             if let word = self.word(index + 1), let end = periodEnd(word, step: 0),
                !isSymbol(index + 2, ["'", "’", "-"]), token(index + 2)?.weekday == nil,
-               !(isWord(index - 1, ["of"]) && isWord(index - 2, ["beginning", "start", "middle", "mid"])) {
+               !(isWord(index - 1, ["of"]) && isWord(index - 2, DateWords.periodParts)) {
                 return relative(end, through: index + 2)
             }
             guard let part = partOfDay(at: index + 1) else { return nil }

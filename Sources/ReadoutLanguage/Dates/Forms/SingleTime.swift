@@ -35,7 +35,7 @@ extension DateGrammar {
            sameLine(index, end), !isSymbol(end, [".", "!", ";"]) || self.token(end + 1)?.number != nil {
             return nil
         }
-        if token.isWord(["at", "@", "by", "around"]) || token.isSymbol(["@"]) {
+        if token.isWord(DateWords.timeLeads) || token.isSymbol(["@"]) {
             if let precise = spokenTime(at: index + 1) ?? clockTime(at: index + 1) {
                 var mention = precise
                 mention.tokens = index..<precise.tokens.upperBound
@@ -62,7 +62,7 @@ extension DateGrammar {
                 return mention
             }
             // "today at 15": a 24-hour hour alone, beside a date; not "at 15 Elm Street".
-            if token.isWord(["at", "@"]) || token.isSymbol(["@"]), let hourToken = self.token(index + 1), hourToken.digits == 2,
+            if token.isWord(DateWords.atWords) || token.isSymbol(["@"]), let hourToken = self.token(index + 1), hourToken.digits == 2,
                let hour = hourToken.number, (13...23).contains(hour),
                !countsSomething(index + 2), self.token(index + 2)?.month == nil, !isSymbol(index + 2, [".", ",", "%", ":", "/", "-"]),
                let time = ClockTime(hour: hour) {
@@ -79,7 +79,7 @@ extension DateGrammar {
     func countsSomething(_ index: Int) -> Bool {
         guard let next = token(index), let word = next.word, sameLine(index - 1, index) else { return false }
         return next.weekday == nil && next.month == nil && partOfDay(at: index) == nil && meridiem(at: index) == nil
-            && !Self.joiningWords.contains(word) && !Self.partOfDayDateStarts.contains(word) && !["in", "and", "or", "to"].contains(word)
+            && !Self.joiningWords.contains(word) && !Self.partOfDayDateStarts.contains(word) && !DateWords.phraseJoiners.contains(word)
     }
 
     /// An hour 1–12 written alone, in digits or as a word ("5", "five").
@@ -99,7 +99,7 @@ extension DateGrammar {
               let date = date(at: end), date.partOfDay != nil || date.impliesEvening,
               let time = ClockTime(hour: hour, minute: 0) else { return nil }
         if let previous = word(index - 1), sameLine(index - 1, index),
-           !Self.joiningWords.contains(previous), !["around", "about", "approximately"].contains(previous) { return nil }
+           !Self.joiningWords.contains(previous), !DateWords.approximations.contains(previous) { return nil }
         var mention = DateMention(tokens: index..<end, time: time, kind: .timeOnly)
         mention.weakTime = true
         return mention

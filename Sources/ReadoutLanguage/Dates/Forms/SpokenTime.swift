@@ -13,22 +13,22 @@ extension DateGrammar {
         } else if isWord(next, ["half"]) {
             minutes = 30; next += 1
         } else if let word = word(next), let value = DateVocabulary.numberWords[word], (1...9).contains(value), word != "a", word != "an",
-                  isWord(next + 1, ["past", "after"]) {
+                  isWord(next + 1, DateWords.pastOrAfter) {
             // "five past 3" ("one to two weeks" is no time).
             minutes = value; next += 1
         } else if let (value, end) = minuteCount(at: next) {
             minutes = value
-            countInWords = token(next)?.number == nil || isWord(end, ["minutes", "min", "mins"])
-            next = isWord(end, ["minutes", "min", "mins"]) ? end + 1 : end
+            countInWords = token(next)?.number == nil || isWord(end, DateWords.minuteUnits)
+            next = isWord(end, DateWords.minuteUnits) ? end + 1 : end
         } else {
             return nil
         }
-        guard isWord(next, ["past", "after", "to", "til", "till"]), sameLine(index, next + 1) else { return nil }
-        let before = isWord(next, ["to", "til", "till"])
+        guard isWord(next, DateWords.minutesToOrPast), sameLine(index, next + 1) else { return nil }
+        let before = isWord(next, DateWords.minutesTo)
         if before, minutes == 30 { return nil }
         let hourStart = next + 1
         var base: (minutes: Int, end: Int, stated: Bool)
-        if isWord(hourStart, ["noon", "midday"]) {
+        if isWord(hourStart, DateWords.middayWords) {
             base = (12 * 60, hourStart + 1, true)
         } else if isWord(hourStart, ["midnight"]) {
             base = (24 * 60, hourStart + 1, true)

@@ -55,7 +55,7 @@ extension DateGrammar {
         guard let (startHour, afterHour) = bareHour(at: index), sameLine(index, afterHour),
               isRangeJoiner(afterHour, startingAt: index), sameLine(afterHour, afterHour + 1) else { return nil }
         guard var end = clockTime(at: afterHour + 1) else { return bareHoursBesideDate(startHour, at: index, endAt: afterHour + 1) }
-        guard end.meridiemStated || isWord(index - 1, ["from", "between"]) && isSymbol(afterHour + 2, [":"]) else { return nil }
+        guard end.meridiemStated || isWord(index - 1, DateWords.rangeOpeners) && isSymbol(afterHour + 2, [":"]) else { return nil }
         end.tokens = index..<end.tokens.upperBound
         end.isRangeEnd = true
         return end
@@ -68,7 +68,7 @@ extension DateGrammar {
         guard let (endHour, end) = bareHour(at: endIndex),
               !isSymbol(end, [".", ":", "/", "-"]) || !sameLine(end - 1, end) || token(end + 1)?.number == nil,
               let time = Self.rangeEndClock(startHour: startHour, endHour: endHour) else { return nil }
-        let opened = isWord(index - 1, ["from", "between"])
+        let opened = isWord(index - 1, DateWords.rangeOpeners)
         let before = opened ? index - 2 : index - 1
         let dateBefore = sameLine(before, index) && (token(before)?.weekday != nil || isWord(before, Self.dayWords))
         let dateAfter = sameLine(end - 1, end) && (token(end)?.weekday != nil || isWord(end, Self.dayWords) || isWord(end, ["on"]))
@@ -103,7 +103,7 @@ extension DateGrammar {
     /// Without "from", two-digit hours on the quarter hours ("3/12 14.00-16.00").
     private func dottedTimeRange(at index: Int) -> DateMention? {
         guard let start = dottedTime(at: index), let startTime = start.time else { return nil }
-        let opened = isWord(index - 1, ["from", "between"])
+        let opened = isWord(index - 1, DateWords.rangeOpeners)
         let next = start.tokens.upperBound
         guard sameLine(next - 1, next), isRangeJoiner(next, startingAt: index), sameLine(next, next + 1),
               var end = clockTime(at: next + 1) ?? dottedTime(at: next + 1), let endTime = end.time else { return nil }
@@ -120,7 +120,7 @@ extension DateGrammar {
     /// "hrs" after them they could be years or room numbers, so they count only beside a date.
     private func fourDigitTimeRange(at index: Int) -> DateMention? {
         guard let start = fourDigitTime(at: index), !isSymbol(index - 1, ["-", "/", "."]) || token(index)?.spaceBefore == true,
-              isSymbol(index + 1, ["-", "–", "—"]) || isWord(index + 1, ["to", "until", "till"]), sameLine(index, index + 2),
+              isSymbol(index + 1, ["-", "–", "—"]) || isWord(index + 1, DateWords.rangeClosers), sameLine(index, index + 2),
               let end = fourDigitTime(at: index + 2), start < end,
               // Timetables run on the five minutes; room and part numbers ("1204-1206") need not.
               start.minute % 5 == 0, end.minute % 5 == 0,
@@ -141,9 +141,9 @@ extension DateGrammar {
     /// Past "hrs" or "hours" after a four-digit time, unless the number counts hours ("in 1500
     /// hours", "1200 hours from now").
     func hoursWord(at index: Int) -> Int? {
-        guard isWord(index, ["hrs", "hours", "hr", "h"]), sameLine(index - 1, index),
-              !isWord(index - 2, ["in", "within", "for", "after", "every", "over", "next", "last", "past", "than"]),
-              !isWord(index + 1, ["from", "later", "ago", "hence", "before", "after", "left", "long", "of", "and"]) else { return nil }
+        guard isWord(index, DateWords.hourUnits), sameLine(index - 1, index),
+              !isWord(index - 2, DateWords.durationLeads),
+              !isWord(index + 1, DateWords.durationFollowers) else { return nil }
         return index + 1
     }
 
@@ -161,7 +161,7 @@ extension DateGrammar {
 
     /// A dash, "to", "until" between a range's ends; "and" after "between".
     func isRangeJoiner(_ index: Int, startingAt start: Int) -> Bool {
-        isSymbol(index, ["-", "–", "—", "~"]) || isWord(index, ["to", "until", "untill", "till", "til", "through", "thru"])
+        isSymbol(index, ["-", "–", "—", "~"]) || isWord(index, DateWords.timeRangeClosers)
             || isWord(index, ["and"]) && isWord(start - 1, ["between"])
     }
 }

@@ -5,8 +5,8 @@ extension DateGrammar {
     func weekdayDate(at index: Int) -> DateMention? {
         var start = index
         var qualifier = ""
-        if isWord(start, ["this"]), isWord(start + 1, ["coming", "upcoming", "past"]) { start += 1 }
-        if let word = word(start), ["this", "next", "coming", "last", "upcoming", "past", "previous", "following"].contains(word) {
+        if isWord(start, ["this"]), isWord(start + 1, DateWords.qualifiersAfterThis) { start += 1 }
+        if let word = word(start), DateWords.weekdayQualifiers.contains(word) {
             qualifier = switch word {
             case "past", "previous": "last"
             case "following": "next"
@@ -18,9 +18,9 @@ extension DateGrammar {
         guard token(start)?.weekday != nil else { return nil }
         // After "next" or "coming" a lower-case "mon" or "wed" can only be the weekday; after
         // "this" or "last" the ordinary words stay words ("this sun", "he last sat here").
-        let ordinary = ["this", "last"].contains(qualifier) && isWord(start, ["sun", "sat", "wed"])
+        let ordinary = DateWords.thisOrLast.contains(qualifier) && isWord(start, DateWords.weekdaysThatAreWords)
         // So it is after a word that leads to a day: "due sat", "by wed", "on thu".
-        let leadsToDay = qualifier.isEmpty && isWord(index - 1, ["due", "by", "on", "until", "till", "before"]) && sameLine(index - 1, index)
+        let leadsToDay = qualifier.isEmpty && isWord(index - 1, DateWords.dayLeads) && sameLine(index - 1, index)
         guard let (weekday, end) = weekdayName(at: start) ?? (qualifier.isEmpty && !leadsToDay || ordinary ? nil : lowercaseWeekday(at: start))
         else { return nil }
         let ahead = (weekday - reference.weekday + 7) % 7
@@ -59,7 +59,7 @@ extension DateGrammar {
             next = end
         }
         guard let (weekday, end) = weekdayName(at: next) ?? (next > index ? lowercaseWeekday(at: next) : nil),
-              isWord(end, ["before", "after"]), sameLine(index, end + 1),
+              isWord(end, DateWords.beforeOrAfter), sameLine(index, end + 1),
               let anchor = date(at: end + 1), anchor.kind != .timeOnly, let base = anchor.day else { return nil }
         let day = Self.nthWeekday(weekday, count: count, from: base, step: isWord(end, ["before"]) ? -1 : 1)
         return DateMention(tokens: index..<anchor.tokens.upperBound, day: day, kind: .offset)
@@ -68,7 +68,7 @@ extension DateGrammar {
     /// "next week Friday", "this week, Monday", "last week on Tuesday": that weekday in the week
     /// named (weeks start on Monday), as "Friday of next week" is.
     func weekdayOfNamedWeek(at index: Int) -> DateMention? {
-        guard isWord(index, ["next", "this", "last", "previous"]), isWord(index + 1, ["week"]) else { return nil }
+        guard isWord(index, DateWords.weekQualifiers), isWord(index + 1, ["week"]) else { return nil }
         var next = skipping([",", "-", "–"], from: index + 2)
         if isWord(next, ["on"]) { next += 1 }
         guard sameLine(index, next), let (weekday, end) = weekdayName(at: next) ?? lowercaseWeekday(at: next) else { return nil }
@@ -87,7 +87,7 @@ extension DateGrammar {
     /// week named (weeks start on Monday), or the one a week after the coming one.
     private func weekdayOfWeek(_ weekday: Int, after end: Int) -> (CalendarDay, Int)? {
         guard sameLine(end - 1, end) else { return nil }
-        if isWord(end, ["after"]), isWord(end + 1, ["next"]), !isWord(end + 2, ["week", "month", "year"]) {
+        if isWord(end, ["after"]), isWord(end + 1, ["next"]), !isWord(end + 2, DateWords.periods) {
             let ahead = (weekday - reference.weekday + 7) % 7
             return (reference.adding(days: (ahead == 0 ? 7 : ahead) + 7), end + 2)
         }
@@ -95,8 +95,8 @@ extension DateGrammar {
             let monday = reference.adding(days: 1 - reference.weekday)
             return (monday.adding(days: 7 * weeks + weekday - 1), afterWeeks)
         }
-        let which = isWord(end, ["of", "from"]) ? end + 1 : end
-        guard isWord(which, ["next", "this", "last", "previous"]), isWord(which + 1, ["week"]) else { return nil }
+        let which = isWord(end, DateWords.ofOrFrom) ? end + 1 : end
+        guard isWord(which, DateWords.weekQualifiers), isWord(which + 1, ["week"]) else { return nil }
         return (day(weekday, ofWeekNamedAt: which), which + 2)
     }
 
@@ -107,7 +107,7 @@ extension DateGrammar {
         guard let (count, afterCount, _) = amount(at: start), (1...52).contains(count), let unit = word(afterCount),
               DateVocabulary.units[unit] == .week, sameLine(index, afterCount) else { return nil }
         if start > index { return (count, afterCount + 1) }
-        guard isWord(afterCount + 1, ["from"]), isWord(afterCount + 2, ["now", "today"]) else { return nil }
+        guard isWord(afterCount + 1, ["from"]), isWord(afterCount + 2, DateWords.present) else { return nil }
         return (count, afterCount + 3)
     }
 }

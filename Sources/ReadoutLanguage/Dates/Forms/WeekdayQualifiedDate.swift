@@ -16,7 +16,7 @@ extension DateGrammar {
     /// A time with its own evidence, or a range of hours, starts at `index`, maybe after "from" or
     /// "between": "at 4:30", "8am", "from 6-8pm", "9 to 5".
     func startsATime(_ index: Int) -> Bool {
-        let start = isWord(index, ["from", "between"]) && sameLine(index, index + 1) ? index + 1 : index
+        let start = isWord(index, DateWords.rangeOpeners) && sameLine(index, index + 1) ? index + 1 : index
         guard let time = time(at: start), time.day == nil else { return false }
         return !time.weakTime || time.isRangeEnd
     }

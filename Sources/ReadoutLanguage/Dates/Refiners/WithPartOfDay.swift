@@ -7,7 +7,7 @@ extension DateGrammar {
         var next = mention.tokens.upperBound
         if isWord(next, ["in"]), isWord(next + 1, ["the"]) { next += 2 }
         // "Sunday early morning", "Friday late afternoon".
-        if isWord(next, ["early", "late"]), partOfDay(at: next + 1) != nil { next += 1 }
+        if isWord(next, DateWords.earlyOrLate), partOfDay(at: next + 1) != nil { next += 1 }
         guard sameLine(mention.tokens.upperBound - 1, next), let part = partOfDay(at: next) else { return mention }
         var extended = mention.at(part)
         extended.tokens = mention.tokens.lowerBound..<(next + 1)

@@ -1,0 +1,102 @@
+/// The little words the date forms turn on, named by what they do in a date. Each list is read
+/// by `isWord` (or `contains`) exactly as it was written inline before; lists that look alike
+/// but differ ("next, coming, following" with or without "upcoming") differ on purpose or by
+/// history, and the golden corpora file (`Tests/ReadoutLanguageTests/Golden`) shows what a
+/// change to one would change.
+enum DateWords {
+    // MARK: Ranges: "from 3 to 5 pm", "between Monday and Friday"
+
+    /// Open a range of days or times.
+    static let rangeOpeners = ["from", "between"]
+    /// Close a range of days: "3 to 5 May".
+    static let rangeClosers = ["to", "until", "till"]
+    /// Close a range of times, misspellings included: "9 thru 11", "2 untill 4".
+    static let timeRangeClosers = ["to", "until", "untill", "till", "til", "through", "thru"]
+
+    // MARK: What leads to a day: "due Friday", "by the 3rd"
+
+    static let dayLeads = ["on", "by", "before", "until", "till", "due"]
+    /// A clock time follows: "at 5", "@ 9", "by 10", "around 6".
+    static let timeLeads = ["at", "@", "by", "around"]
+    /// "at 0930", "@ 1400": the words a four-digit time may follow.
+    static let atWords = ["at", "@"]
+    /// An estimate before a number ("about 5") makes it no time.
+    static let approximations = ["around", "about", "approximately"]
+    /// Words after which a bare number continues a phrase, not a time.
+    static let phraseJoiners = ["in", "and", "or", "to"]
+
+    // MARK: Months and years
+
+    /// Month abbreviations that are English words too ("may", "mar"), read as months only where a
+    /// date frames them.
+    static let monthsThatAreWords = ["may", "mar"]
+    /// Tie a day or a weekday to its month or year: "the first Monday of May", "in 2024".
+    static let periodLinks = ["of", "in"]
+    /// "the last Friday of May".
+    static let lastOrdinals = ["last", "final"]
+    /// "the beginning of next week": a period's part, whose day is not the one named after it.
+    static let periodParts = ["beginning", "start", "middle", "mid"]
+
+    // MARK: Offsets: "in 3 days", "2 weeks ago", "a week from Friday"
+
+    /// "in the next 3 days", "over the coming week": the period's end.
+    static let periodLeads = ["in", "within", "over", "during"]
+    /// Qualify a count ahead: "the next 2 weeks".
+    static let aheadQualifiers = ["next", "coming", "following", "upcoming"]
+    /// Words an offset ahead may start with: "in 3 days", "+2 weeks", "after 5 days".
+    static let offsetLeads = ["in", "within", "+", "next", "coming", "following", "upcoming", "after"]
+    /// Count from a day named next: "3 days from tomorrow", "a week after Friday".
+    static let countedFrom = ["from", "after"]
+    /// Count from a date named next, either way: "a week before May 25".
+    static let countedFromOrBefore = ["from", "after", "before"]
+    /// "now" and "today" as the day counted from: "3 days from now".
+    static let present = ["now", "today"]
+    static let todayOrTomorrow = ["today", "tomorrow"]
+    /// Close an offset ahead: "two days later".
+    static let offsetsAhead = ["later", "hence", "ahead"]
+    /// Close an offset back: "two days ago".
+    static let offsetsBack = ["ago", "earlier", "back"]
+    /// Close a count of weekdays back: "3 Fridays ago".
+    static let weekdaysBack = ["ago", "back"]
+
+    // MARK: Weeks, weekdays and periods: "next Friday", "the end of this month"
+
+    /// "this", "the", "current": the period meant is the present one.
+    static let presentPeriod = ["the", "this", "current"]
+    static let thisOrCurrent = ["this", "current"]
+    /// The period after the present one: "next month", "the following week".
+    static let nextPeriod = ["next", "following", "coming"]
+    /// The period before the present one: "last month".
+    static let previousPeriod = ["last", "previous", "past"]
+    /// "this coming Friday", "this past Monday": "this" and a qualifier.
+    static let qualifiersAfterThis = ["coming", "upcoming", "past"]
+    /// What may qualify a weekday: "next Friday", "this past Monday".
+    static let weekdayQualifiers = ["this", "next", "coming", "last", "upcoming", "past", "previous", "following"]
+    static let thisOrLast = ["this", "last"]
+    /// Abbreviations that are English words too ("sun", "sat", "wed"): after "this" or "last"
+    /// they are no weekday.
+    static let weekdaysThatAreWords = ["sun", "sat", "wed"]
+    /// Which week: "Friday of next week", "Monday this week".
+    static let weekQualifiers = ["next", "this", "last", "previous"]
+    static let beforeOrAfter = ["before", "after"]
+    static let ofOrFrom = ["of", "from"]
+    static let periods = ["week", "month", "year"]
+
+    // MARK: Times of day
+
+    /// The letters of "a.m." and "p.m." when they stand apart from the hour.
+    static let meridiemLetters = ["a", "p"]
+    static let minuteUnits = ["minutes", "min", "mins"]
+    static let hourUnits = ["hrs", "hours", "hr", "h"]
+    /// "ten past five", "quarter to six".
+    static let pastOrAfter = ["past", "after"]
+    static let minutesToOrPast = ["past", "after", "to", "til", "till"]
+    static let minutesTo = ["to", "til", "till"]
+    static let middayWords = ["noon", "midday"]
+    /// "early morning", "late evening".
+    static let earlyOrLate = ["early", "late"]
+    /// A number of hours after these is a duration, not a time: "in 3 hours", "every 2 hrs".
+    static let durationLeads = ["in", "within", "for", "after", "every", "over", "next", "last", "past", "than"]
+    /// ... and before these: "3 hours later", "2 hours long".
+    static let durationFollowers = ["from", "later", "ago", "hence", "before", "after", "left", "long", "of", "and"]
+}
