@@ -42,17 +42,10 @@ struct DigitsCommand: AsyncParsableCommand {
         @Option(help: "Folder with the MNIST training files.")
         var data: String
 
-        @Option(help: "Model file to write.")
-        var out: String
+        @OptionGroup var training: TrainingOptions
 
         @Option(help: "Passes over the training digits.")
         var epochs = 8
-
-        @Option(help: "Seed for weights, split, batch order and augmentation.")
-        var seed: UInt64 = 1
-
-        @Flag(help: "Store weights as float16 (half the file size).")
-        var half = false
 
         @Option(help: "UNIPEN file of pen digits to train on too (pendigits-orig.tra).")
         var pendigits: String?
@@ -63,20 +56,13 @@ struct DigitsCommand: AsyncParsableCommand {
         @Option(help: "Times each pen digit is drawn per epoch (each time with new jitter).")
         var penRepeats = 1
 
-        @Option(help: "Filters of the first convolution (the next have 2× and 4×, the dense layer 8×).")
-        var filters = 16
-
         @Option(help: "Model file to start from (fine-tuning) instead of fresh weights.")
         var initialModel: String?
-
-        @Option(help: "Peak learning rate of the schedule.")
-        var learningRate: Float = 3e-3
 
         func validate() throws {
             if epochs < 1 { throw ValidationError("--epochs must be at least 1.") }
             if penValidationWriters < 0 { throw ValidationError("--pen-validation-writers cannot be negative.") }
             if penRepeats < 0 { throw ValidationError("--pen-repeats cannot be negative.") }
-            if !(4...64).contains(filters) { throw ValidationError("--filters must be between 4 and 64.") }
         }
 
         func run() async throws {
@@ -88,10 +74,10 @@ struct DigitsCommand: AsyncParsableCommand {
             }
             var trainer = DigitTrainer()
             trainer.epochs = epochs
-            trainer.seed = seed
+            trainer.seed = training.seed
             trainer.penRepeats = penRepeats
-            trainer.architecture = DigitTrainer.architecture(baseFilters: filters)
-            trainer.peakLearningRate = learningRate
+            trainer.architecture = DigitTrainer.architecture(baseFilters: training.filters)
+            trainer.peakLearningRate = training.learningRate
             if let initialModel {
                 do {
                     trainer.initialNetwork = try DigitClassifier(contentsOf: URL(fileURLWithPath: initialModel)).network
@@ -130,14 +116,10 @@ struct DigitsCommand: AsyncParsableCommand {
                                  progress.batch, progress.batchesPerEpoch, progress.loss))
                 }
             }
-            do {
-                try result.network.save(to: URL(fileURLWithPath: out), precision: half ? .float16 : .float32)
-            } catch {
-                throw CommandLineError("\(out): \(error)")
-            }
+            try training.save(result.network)
             let accuracy = result.validationAccuracies.last.map { String(format: "%.4f", $0) } ?? "n/a"
             let pen = result.penValidationAccuracies.last.map { String(format: ", pen validation accuracy: %.4f", $0) } ?? ""
-            print("validation accuracy: \(accuracy)\(pen), \(Int(Date().timeIntervalSince(started))) s, saved \(out)")
+            print("validation accuracy: \(accuracy)\(pen), \(Int(Date().timeIntervalSince(started))) s, saved \(training.out)")
         }
     }
 

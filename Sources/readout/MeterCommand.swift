@@ -156,14 +156,10 @@ struct MeterCommand: AsyncParsableCommand {
         @Option(help: "Folder with labels.tsv and crops.tar.gz or img/.")
         var data: String
 
-        @Option(help: "Model file to write.")
-        var out: String
+        @OptionGroup var training: TrainingOptions
 
         @Option(help: "Passes over the training crops.")
         var epochs = 12
-
-        @Option(help: "Seed for weights, batch order and augmentation.")
-        var seed: UInt64 = 1
 
         @Option(help: "Use only the first N rows of labels.tsv (quick runs).")
         var limit: Int?
@@ -171,23 +167,13 @@ struct MeterCommand: AsyncParsableCommand {
         @Flag(help: "Train on every crop, the validation meters too (for the shipped model, once the length is chosen).")
         var noValidation = false
 
-        @Flag(help: "Store weights as float16 (half the file size).")
-        var half = false
-
-        @Option(help: "Filters of the first convolution (the next have 2× and 4×, the dense layer 8×).")
-        var filters = 16
-
         @Option(help: "Share of training crops shown inverted (light digits on dark and the reverse).")
         var inversionRate = 0.3
 
         @Option(help: "Largest shift (px), rotation (degrees) and scale change of the augmentation, as shift,rotation,scale.")
         var augmentation = "2,4,0.1"
 
-        @Option(help: "Peak learning rate of the schedule.")
-        var learningRate: Float = 3e-3
-
         func validate() throws {
-            if !(4...64).contains(filters) { throw ValidationError("--filters must be between 4 and 64.") }
             if !(0...1).contains(inversionRate) { throw ValidationError("--inversion-rate must be between 0 and 1.") }
             let parts = augmentation.split(separator: ",").compactMap { Float($0) }
             if parts.count != 3 || parts.contains(where: { $0 < 0 }) || parts[2] >= 1 {
@@ -201,10 +187,10 @@ struct MeterCommand: AsyncParsableCommand {
             let set = try MeterCommand.loadSet(data, limit: limit)
             var trainer = MeterDigitTrainer()
             trainer.epochs = epochs
-            trainer.seed = seed
-            trainer.architecture = MeterDigitTrainer.architecture(baseFilters: filters)
+            trainer.seed = training.seed
+            trainer.architecture = MeterDigitTrainer.architecture(baseFilters: training.filters)
             trainer.inversionRate = inversionRate
-            trainer.peakLearningRate = learningRate
+            trainer.peakLearningRate = training.learningRate
             let parts = augmentation.split(separator: ",").compactMap { Float($0) }
             trainer.augmentation = ImageAugmentation(maximumShift: parts[0], maximumRotation: parts[1], scaleRange: (1 - parts[2])...(1 + parts[2]))
             if noValidation { trainer.validationGroups = [] }
@@ -233,14 +219,10 @@ struct MeterCommand: AsyncParsableCommand {
             } catch {
                 throw CommandLineError("\(error)")
             }
-            do {
-                try result.network.save(to: URL(fileURLWithPath: out), precision: half ? .float16 : .float32)
-            } catch {
-                throw CommandLineError("\(out): \(error)")
-            }
+            try training.save(result.network)
             let accuracy = result.validationAccuracies.last.map { String(format: "%.4f", $0) } ?? "n/a"
             print("validation accuracy: \(accuracy) (\(result.validationCount) crops of held-out meters; trained on \(result.trainingCount)), "
-                  + "\(Int(Date().timeIntervalSince(started))) s, saved \(out)")
+                  + "\(Int(Date().timeIntervalSince(started))) s, saved \(training.out)")
         }
     }
 
