@@ -47,6 +47,8 @@ let package = Package(
             name: "SystemZlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
+        // What every layer may use and none owns: the seeded random-number generator.
+        .target(name: "ReadoutSupport", swiftSettings: [optimizedInDebug]),
         .target(
             name: "ReadoutImage",
             dependencies: ["CTesseract"],
@@ -56,7 +58,7 @@ let package = Package(
             name: "ReadoutRecognition",
             // Text (Tesseract), digits (our networks), meters (image matching); due dates in
             // photos, where several readings are voted on by what ReadoutLanguage finds in them.
-            dependencies: ["ReadoutImage", "ReadoutLanguage", "CTesseract", "SystemZlib"],
+            dependencies: ["ReadoutImage", "ReadoutLanguage", "ReadoutSupport", "CTesseract", "SystemZlib"],
             // The trained digit models (float16), written by `readout digits train --half` and
             // `readout meter digits train --half`;
             // MODELS.md says how they were made, from which data, under which licence.
@@ -77,7 +79,7 @@ let package = Package(
         .target(
             name: "ReadoutApps",
             // ReadoutRecognition for its value types (Filter Lab keeps a `RecognitionReport`).
-            dependencies: ["ReadoutImage", "ReadoutLanguage", "ReadoutRecognition"],
+            dependencies: ["ReadoutImage", "ReadoutLanguage", "ReadoutRecognition", "ReadoutSupport"],
             // The Filter Lab gallery, made by Scripts/make-filter-lab-gallery.py (SOURCES.md inside).
             resources: [.copy("Resources/FilterLabGallery")]
         ),
@@ -125,6 +127,7 @@ let package = Package(
             dependencies: [
                 "ReadoutImage",
                 "ReadoutLanguage",
+                "ReadoutSupport",
                 "ReadoutRecognition",
                 "ReadoutServer",
                 "ReadoutStore",
@@ -133,12 +136,12 @@ let package = Package(
         ),
         .testTarget(
             name: "ReadoutImageTests",
-            dependencies: ["ReadoutImage"],
+            dependencies: ["ReadoutImage", "ReadoutSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "ReadoutRecognitionTests",
-            dependencies: ["ReadoutLanguage", "ReadoutRecognition"],
+            dependencies: ["ReadoutLanguage", "ReadoutRecognition", "ReadoutSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

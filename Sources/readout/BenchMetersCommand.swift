@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ReadoutImage
 import ReadoutRecognition
+import ReadoutSupport
 
 extension BenchCommand {
     /// Meters: fingerprinting a photo (once per reference photo added, and once per photo to

@@ -1,4 +1,5 @@
 import Foundation
+import ReadoutSupport
 import Testing
 @testable import ReadoutImage
 

@@ -1,3 +1,4 @@
+import ReadoutSupport
 import Testing
 @testable import ReadoutImage
 

@@ -1,4 +1,5 @@
 import Foundation
+import ReadoutSupport
 @testable import ReadoutImage
 import Testing
 

@@ -1,6 +1,7 @@
 import CTesseract
 import Foundation
 import ReadoutImage
+import ReadoutSupport
 
 /// Makes a deterministic "phone photo" of a scanned page: perspective and a few degrees of
 /// rotation, the page on a darker table, a strong shading gradient with vignette, a soft shadow, blur, sensor

@@ -1,4 +1,4 @@
-import ReadoutImage
+import ReadoutSupport
 
 /// One arithmetic question: `left operation right = result`, with one digit of the result hidden.
 public struct MathSprintQuestion: Sendable, Codable, Equatable {

@@ -1,4 +1,4 @@
-import ReadoutImage
+import ReadoutSupport
 
 /// A reproducible division of a labelled set into training and validation indices.
 ///

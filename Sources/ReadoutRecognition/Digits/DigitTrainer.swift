@@ -1,5 +1,5 @@
 import Foundation
-import ReadoutImage
+import ReadoutSupport
 
 /// Trains the digit network on MNIST's training part, holding out a stratified validation split,
 /// and on pen-drawn digits (pendigits) when given, each drawn afresh through `strokeJitter`

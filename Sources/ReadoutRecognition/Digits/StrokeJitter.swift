@@ -1,5 +1,6 @@
 import Foundation
 import ReadoutImage
+import ReadoutSupport
 
 /// Random changes to pen strokes that a finger on a phone makes and a tablet pen did not:
 /// a different speed (fewer or unevenly spaced points), thickness, slant, rotation and

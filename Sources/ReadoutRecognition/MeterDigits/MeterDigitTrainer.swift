@@ -1,5 +1,6 @@
 import Foundation
 import ReadoutImage
+import ReadoutSupport
 
 /// Trains the meter-digit network on a `MeterDigitSet`: 100 classes (tenths of a step) learnt
 /// from soft targets (a circular Gaussian around the label, so 9.9 and 0.0 are neighbours), Adam

@@ -1,6 +1,7 @@
 import Foundation
 import ReadoutImage
 import ReadoutRecognition
+import ReadoutSupport
 import Testing
 
 @Suite("Stroke jitter: finger-like changes to pen strokes for training")

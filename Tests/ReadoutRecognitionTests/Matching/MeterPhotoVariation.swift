@@ -1,5 +1,6 @@
 import Foundation
 import ReadoutImage
+import ReadoutSupport
 
 /// Another shot of the same meter, simulated: the camera turned (up to ±`maximumRotation`°) and
 /// aimed a little off (a window of 75–95 % of each side, anywhere), a lamp brighter or dimmer

@@ -1,4 +1,5 @@
 import ReadoutImage
+import ReadoutSupport
 @testable import ReadoutRecognition
 
 /// Compares a layer's analytic gradients with central finite differences of the scalar

@@ -1,5 +1,6 @@
 import Foundation
 import ReadoutImage
+import ReadoutSupport
 import Testing
 @testable import ReadoutRecognition
 

@@ -1,4 +1,5 @@
 import ReadoutImage
+import ReadoutSupport
 import Testing
 @testable import ReadoutRecognition
 

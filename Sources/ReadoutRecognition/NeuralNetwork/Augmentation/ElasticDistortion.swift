@@ -1,5 +1,6 @@
 import Foundation
 import ReadoutImage
+import ReadoutSupport
 
 /// Elastic distortion after Simard, Steinkraus & Platt (2003): every pixel gets a random
 /// displacement in −1…1, the field is smoothed by a Gaussian of `sigma` pixels and scaled by

@@ -1,4 +1,5 @@
 import ReadoutImage
+import ReadoutSupport
 
 /// Seeded random distortions of training images (shifts, rotations, scaling, shear and optional
 /// elastic bending), so a network sees a slightly different digit every epoch.

@@ -1,4 +1,4 @@
-import ReadoutImage
+import ReadoutSupport
 
 /// Inverted dropout: while training, zeroes each activation with probability `rate` and scales
 /// the survivors by `1 / (1 - rate)` so inference is the identity. Its generator is seeded and

@@ -1,4 +1,4 @@
-import ReadoutImage
+import ReadoutSupport
 
 /// Splits sample indices into mini-batches, shuffled with a seeded generator; the shuffle is our
 /// own Fisher–Yates so the order cannot change with the standard library's implementation.

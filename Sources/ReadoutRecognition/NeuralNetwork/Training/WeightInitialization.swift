@@ -1,5 +1,6 @@
 import Foundation
 import ReadoutImage
+import ReadoutSupport
 
 /// Draws normally distributed initial weights from a seeded generator (Box–Muller), so the same
 /// seed gives the same network on every machine.
