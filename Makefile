@@ -10,8 +10,9 @@ SWIFT ?= swift
 FREEDICT_PACKAGES := dict-freedict-eng-pol dict-freedict-eng-deu dict-freedict-eng-fra dict-freedict-eng-spa dict-freedict-eng-rus
 APT_PACKAGES := libtesseract-dev libleptonica-dev tesseract-ocr-eng tesseract-ocr-pol tesseract-ocr-osd pkg-config zlib1g-dev \
 	postgresql chromium chromium-driver python3-venv wordnet-base msmtp openssl $(FREEDICT_PACKAGES)
-# `make bench` also runs the tesseract command, the anchor for text recognition.
-BENCH_APT_PACKAGES := tesseract-ocr
+# `make bench` also runs the tesseract command, the anchor for text recognition, and typesets its
+# camera-page photo (Scripts/make-camera-set.py) in the URW, Liberation and DejaVu fonts.
+BENCH_APT_PACKAGES := tesseract-ocr fonts-dejavu-core fonts-urw-base35 fonts-liberation2
 BENCH_VENV := .venv-bench
 export OMP_THREAD_LIMIT := 1
 
