@@ -1,4 +1,4 @@
-"""Helpers for the Filter Lab and glance browser tests (test_filter_lab.py)."""
+"""Helpers for the Filter Lab and glance browser tests (test_filter_lab_*.py)."""
 
 from __future__ import annotations
 
@@ -13,6 +13,8 @@ from support import Server, sign_up, tap, unique_email, wait
 
 LAB = "/apps/filter-lab"
 GLANCE = "/glance"
+#: A watch-sized screen, for the glance.
+WATCH = (200, 240)
 #: A debug build filters and recognises a 1600×1200 picture in a few seconds; leave room.
 ACTION_SECONDS = 120
 
@@ -140,6 +142,11 @@ def normalise(label: str) -> str:
         return label.strip()
     name = match.group(1).capitalize()
     return f"{name} {match.group(2)}%" if match.group(2) else name
+
+
+def step_labels(view: LabView) -> list[str]:
+    """The labels of the steps shown, normalised ("Original", "Blur 25%", …)."""
+    return [normalise(label) for label in view.steps]
 
 
 def api(driver: WebDriver, method: str, path: str, body: dict | None = None):

@@ -9,9 +9,14 @@
 // Other modules may import TextView and call `show(result, {width, height})` to draw a
 // recognition they already have into a view (the same data-text-* parts, any root element),
 // replacing whatever it showed before; only [data-text-view] sections load by themselves.
+//
+// Its parts, beside it: text-view-words.js (highlighting and moving between words) and
+// text-view-copy.js (the Copy button).
 
 import { API_HEADERS, apiMessage, readJSON } from './api.js';
 import { formatNumber, t } from './i18n.js';
+import { CopyTextButton } from './text-view-copy.js';
+import { WordLinks } from './text-view-words.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const HIGH = 0.85;
@@ -33,14 +38,12 @@ export class TextView {
     this.empty = section.querySelector('[data-text-empty]');
     this.errorBox = section.querySelector('[data-text-error]');
     this.errorText = section.querySelector('[data-text-error-text]');
-    this.copyButton = section.querySelector('[data-copy-text]');
-    this.words = [];
-    this.active = -1;
+    const copyButton = section.querySelector('[data-copy-text]');
+    this.copy = copyButton ? new CopyTextButton(copyButton, this) : null;
+    this.links = new WordLinks(this.output);
     this.text = '';
     this.svg = null;
     this.hint = null;
-    this.textWired = false;
-    this.copyWired = false;
   }
 
   /**
@@ -60,8 +63,7 @@ export class TextView {
     this.svg = null;
     this.hint?.remove();
     this.hint = null;
-    this.words = [];
-    this.active = -1;
+    this.links.clear();
     this.text = '';
     this.output.replaceChildren();
     this.output.hidden = true;
@@ -70,7 +72,7 @@ export class TextView {
     this.summary.hidden = true;
     this.summary.textContent = '';
     this.errorBox.hidden = true;
-    if (this.copyButton) this.copyButton.hidden = true;
+    this.copy?.hide();
   }
 
   async load() {
@@ -133,7 +135,7 @@ export class TextView {
       for (const word of lineWords) {
         const wordText = typeof word.text === 'string' ? word.text.trim() : '';
         if (!wordText) continue;
-        const index = this.words.length;
+        const index = this.links.words.length;
         const level = levelOf(word.confidence);
         const percent = Math.round(clamp01(Number(word.confidence)) * 100);
 
@@ -161,7 +163,7 @@ export class TextView {
           rect.append(title);
           svg.append(rect);
         }
-        this.words.push({ span, rect, line: lineIndex });
+        this.links.words.push({ span, rect, line: lineIndex });
       }
       if (paragraph.childNodes.length > 0) text.append(paragraph);
     }
@@ -170,7 +172,7 @@ export class TextView {
       ? result.text.trim()
       : Array.from(text.children, (p) => p.textContent).join('\n');
 
-    if (this.words.length === 0) {
+    if (this.links.words.length === 0) {
       this.empty.hidden = false;
       return;
     }
@@ -182,10 +184,10 @@ export class TextView {
     this.legend.hidden = false;
     this.output.setAttribute('aria-label', t('textView.outputLabel'));
 
-    const lineCount = new Set(this.words.map((w) => w.line)).size;
+    const lineCount = new Set(this.links.words.map((w) => w.line)).size;
     const seconds = Number(result.milliseconds) / 1000;
     const parts = [t('textView.summary', {
-      words: t('textView.words', { count: this.words.length }),
+      words: t('textView.words', { count: this.links.words.length }),
       lines: t('textView.onLines', { count: lineCount }),
     })];
     if (Number.isFinite(seconds) && seconds > 0) {
@@ -200,156 +202,8 @@ export class TextView {
     this.output.after(hint);
     this.hint = hint;
 
-    this.wireHighlighting(svg);
-    this.wireCopy();
-  }
-
-  wireHighlighting(svg) {
-    const indexOf = (target) => {
-      const element = target instanceof Element ? target.closest('[data-word]') : null;
-      return element ? Number(element.dataset.word) : -1;
-    };
-    svg.addEventListener('pointerover', (event) => {
-      const index = indexOf(event.target);
-      if (index >= 0) this.highlight(index);
-    });
-    svg.addEventListener('pointerleave', () => this.restoreFocusHighlight());
-    svg.addEventListener('click', (event) => {
-      const index = indexOf(event.target);
-      if (index >= 0) this.focusWord(index, true);
-    });
-
-    // The text keeps its element between renders: its listeners are added once.
-    if (this.textWired) return;
-    this.textWired = true;
-    this.output.addEventListener('pointerover', (event) => {
-      const index = indexOf(event.target);
-      if (index >= 0) this.highlight(index);
-    });
-    this.output.addEventListener('pointerleave', () => this.restoreFocusHighlight());
-    this.output.addEventListener('focusin', (event) => {
-      const index = indexOf(event.target);
-      if (index >= 0) this.highlight(index);
-    });
-    this.output.addEventListener('focusout', (event) => {
-      if (!this.output.contains(event.relatedTarget)) this.highlight(-1);
-    });
-    this.output.addEventListener('click', (event) => {
-      const index = indexOf(event.target);
-      // A click that ends a text selection keeps the selection; a plain click moves the focus.
-      if (index >= 0 && String(window.getSelection() ?? '') === '') this.focusWord(index, false);
-    });
-    this.output.addEventListener('keydown', (event) => this.onKey(event));
-  }
-
-  /** Marks word `index` (or none, for -1) in the text and on the photo. */
-  highlight(index) {
-    if (index === this.active) return;
-    const previous = this.words[this.active];
-    if (previous) {
-      previous.span.classList.remove('is-active');
-      previous.rect?.classList.remove('is-active');
-    }
-    this.active = index;
-    const current = this.words[index];
-    if (current) {
-      current.span.classList.add('is-active');
-      if (current.rect) {
-        current.rect.classList.add('is-active');
-        current.rect.parentNode.append(current.rect); // on top of its neighbours
-      }
-    }
-  }
-
-  restoreFocusHighlight() {
-    const focused = document.activeElement;
-    this.highlight(focused && this.output.contains(focused) ? Number(focused.dataset.word ?? -1) : -1);
-  }
-
-  /** Roving focus: one tab stop for the whole text, arrows between words. */
-  focusWord(index, scroll) {
-    const word = this.words[index];
-    if (!word) return;
-    for (const w of this.words) w.span.tabIndex = -1;
-    word.span.tabIndex = 0;
-    word.span.focus({ preventScroll: !scroll });
-    if (scroll) word.span.scrollIntoView({ block: 'nearest', behavior: reducedMotion() ? 'auto' : 'smooth' });
-    this.highlight(index);
-  }
-
-  onKey(event) {
-    if (event.altKey || event.metaKey) return;
-    const from = Number(event.target?.dataset?.word ?? -1);
-    if (from < 0) return;
-    const words = this.words;
-    const line = words[from].line;
-    let to = -1;
-    switch (event.key) {
-      case 'ArrowRight':
-        to = Math.min(words.length - 1, from + 1);
-        break;
-      case 'ArrowLeft':
-        to = Math.max(0, from - 1);
-        break;
-      case 'ArrowDown':
-      case 'ArrowUp': {
-        const step = event.key === 'ArrowDown' ? 1 : -1;
-        const lines = [...new Set(words.map((w) => w.line))];
-        const target = lines[lines.indexOf(line) + step];
-        if (target === undefined) return;
-        const x = centreX(words[from].span);
-        let best = Infinity;
-        words.forEach((w, i) => {
-          if (w.line !== target) return;
-          const distance = Math.abs(centreX(w.span) - x);
-          if (distance < best) {
-            best = distance;
-            to = i;
-          }
-        });
-        break;
-      }
-      case 'Home':
-        to = event.ctrlKey ? 0 : words.findIndex((w) => w.line === line);
-        break;
-      case 'End':
-        to = event.ctrlKey ? words.length - 1 : words.findLastIndex((w) => w.line === line);
-        break;
-      case 'Escape':
-        this.highlight(-1);
-        return;
-      default:
-        return;
-    }
-    if (to >= 0) {
-      event.preventDefault();
-      this.focusWord(to, true);
-    }
-  }
-
-  wireCopy() {
-    const button = this.copyButton;
-    if (!button) return;
-    button.hidden = false;
-    if (this.copyWired) return;
-    this.copyWired = true;
-    const label = button.querySelector('span');
-    const announcer = document.createElement('span');
-    announcer.className = 'visually-hidden';
-    announcer.setAttribute('role', 'status');
-    button.after(announcer);
-    let timer = 0;
-    button.addEventListener('click', async () => {
-      const copied = await copyText(this.text);
-      label.textContent = copied ? t('textView.copied') : t('textView.selectAndCopy');
-      announcer.textContent = copied ? t('textView.copiedAnnounce') : t('textView.copyRefused');
-      if (!copied) selectContents(this.output);
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        label.textContent = t('textView.copy');
-        announcer.textContent = '';
-      }, 2500);
-    });
+    this.links.wire(svg);
+    this.copy?.show();
   }
 }
 
@@ -382,49 +236,6 @@ function levelOf(confidence) {
 
 function clamp01(value) {
   return Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0;
-}
-
-function centreX(element) {
-  const rect = element.getBoundingClientRect();
-  return rect.left + rect.width / 2;
-}
-
-function reducedMotion() {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
-async function copyText(text) {
-  try {
-    if (navigator.clipboard && window.isSecureContext) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
-  } catch {
-    // Fall through to the older way.
-  }
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.className = 'visually-hidden';
-  document.body.append(area);
-  area.select();
-  let copied = false;
-  try {
-    copied = document.execCommand('copy');
-  } catch {
-    copied = false;
-  }
-  area.remove();
-  return copied;
-}
-
-function selectContents(element) {
-  const selection = window.getSelection();
-  if (!selection) return;
-  const range = document.createRange();
-  range.selectNodeContents(element);
-  selection.removeAllRanges();
-  selection.addRange(range);
 }
 
 for (const section of document.querySelectorAll('[data-text-view]')) {
