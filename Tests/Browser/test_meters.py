@@ -183,7 +183,10 @@ def test_two_meters_with_reference_photos_and_a_reading_from_a_photo(server, bro
     later = tmp_path / "garage-later.jpg"
     Image.open(METER_PHOTOS / "single" / "aiotedge-config-reference.jpg").crop((40, 30, 640, 480)).save(later, quality=92)
     driver.get(f"{server.url}/apps/meters")
-    driver.find_element(By.CSS_SELECTOR, "input[data-identify-photo]").send_keys(str(later))
+    # The camera, or the library (a photo taken earlier, a screenshot): only one forces the camera.
+    pickers = driver.find_elements(By.CSS_SELECTOR, "input[data-identify-photo]")
+    assert [p.get_attribute("capture") for p in pickers] == ["environment", None]
+    pickers[1].send_keys(str(later))
     question = wait(driver, 30).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "[data-identified-question]")))
     assert question.text == "Is this Garage?"
     _check(driver, shoot, "meters-identified")
@@ -206,7 +209,9 @@ def test_two_meters_with_reference_photos_and_a_reading_from_a_photo(server, bro
     assert [r["source"] for r in saved] == ["manual", "photo"] and saved[1]["photo"], saved
 
     # A photo of the other meter read on this page says so.
-    driver.find_element(By.CSS_SELECTOR, "input[data-read-photo]").send_keys(str(METER_PHOTOS / "demo-sequence" / "reference.jpg"))
+    readers = driver.find_elements(By.CSS_SELECTOR, "input[data-read-photo]")
+    assert [p.get_attribute("capture") for p in readers] == ["environment", None], "read from the camera or the library"
+    readers[1].send_keys(str(METER_PHOTOS / "demo-sequence" / "reference.jpg"))
     banner = wait(driver, 30).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "[data-other-meter]")))
     assert "Kitchen" in banner.text
     assert kitchen["id"].lower() in banner.find_element(By.CSS_SELECTOR, "a").get_attribute("href")

@@ -3,7 +3,7 @@
 //   the reader's zone in the edit forms;
 // - on the meters page, "which meter is this?": upload, identify, then confirm, choose another or
 //   retake; the chosen meter's page then reads the photo;
-// - on a meter's page, reference photos added from the camera, the counter strip marked by
+// - on a meter's page, reference photos (camera or library), the counter strip marked by
 //   dragging a box on the first reference, and a reading from a photo: "is this the meter?", the
 //   strip found in the photo (movable by dragging), each wheel's digit with its confidence, the
 //   value and the camera's time put into the form for the user to check and save.
@@ -37,13 +37,15 @@ function cameraTime(taken) {
   return taken.local.slice(0, 16);
 }
 
-/** Calls `handle` with the file chosen in `input`, then clears it so the same photo can be chosen again. */
-function onPhoto(input, handle) {
-  input?.addEventListener('change', async () => {
-    const file = input.files?.[0];
-    if (file) await handle(file);
-    input.value = '';
-  });
+/** Hands `handle` the photo picked in any `selector` input (camera or library), then clears it for a retake. */
+function onPhoto(selector, handle) {
+  for (const input of document.querySelectorAll(selector)) {
+    input.addEventListener('change', async () => {
+      const file = input.files?.[0];
+      if (file) await handle(file);
+      input.value = '';
+    });
+  }
 }
 
 // MARK: The strip box
@@ -133,7 +135,7 @@ if (identify) {
   const choice = find('[data-identify-choice]');
   let photo = null;
 
-  onPhoto(find('[data-identify-photo]'), async (file) => {
+  onPhoto('[data-identify-photo]', async (file) => {
     panel.hidden = true;
     try {
       status.textContent = t('meters.js.uploading');
@@ -167,11 +169,10 @@ if (meterInfo) {
   let markedStrip = parseStrip(meterInfo.dataset.strip);
   const api = `/api/v1/meters/${meterId}`;
 
-  // Reference photos: added from the camera; the strip marked on the first.
-  const addReference = find('[data-add-reference]');
+  // Reference photos: from the camera or the library; the strip marked on the first.
   const referenceStatus = find('[data-reference-status]');
-  if (addReference) addReference.hidden = false;
-  onPhoto(find('[data-reference-photo]'), async (file) => {
+  for (const label of document.querySelectorAll('[data-add-reference]')) label.hidden = false;
+  onPhoto('[data-reference-photo]', async (file) => {
     try {
       referenceStatus.textContent = t('meters.js.uploading');
       const photo = await uploadPhoto(file);
@@ -280,7 +281,7 @@ if (meterInfo) {
     await readCounter(null);
   }
 
-  onPhoto(find('[data-read-photo]'), async (file) => {
+  onPhoto('[data-read-photo]', async (file) => {
     try {
       status.textContent = t('meters.js.uploading');
       const photo = await uploadPhoto(file);
