@@ -18,7 +18,7 @@ struct ServeCommand: AsyncParsableCommand {
             """
     )
 
-    @Option(help: "Interface to listen on (default 127.0.0.1, or READOUT_HOST).")
+    @Option(help: "Interface to listen on (default 127.0.0.1, or READOUT_HOST); 0.0.0.0 for every interface, so that a phone on the same network can open it (the addresses are printed on start).")
     var host: String?
 
     @Option(help: "Port to listen on (default 8080, or READOUT_PORT; 0 picks a free one).")
@@ -85,7 +85,14 @@ struct ServeCommand: AsyncParsableCommand {
         do {
             try await ReadoutApplication.run(settings: settings, logger: logger) { port in
                 // Written in one call and unbuffered, so scripts waiting for the URL see it at once.
-                FileHandle.standardOutput.write(Data("Readout is running at http://\(host):\(port)/ (database: \(database))\n".utf8))
+                var lines = "Readout is running at http://\(host):\(port)/ (database: \(database))\n"
+                let urls = ReachableAddresses.urls(host: host, port: port)
+                // Listening on every interface: say which addresses actually open it.
+                if urls.first != "http://\(host):\(port)/" { lines += "Open it on this machine at \(urls[0])\n" }
+                if urls.count > 1 {
+                    lines += "or from a phone on the same network at " + urls.dropFirst().joined(separator: " or ") + "\n"
+                }
+                FileHandle.standardOutput.write(Data(lines.utf8))
             }
         } catch let error as StoreError {
             throw CommandLineError(error.description)

@@ -1,0 +1,27 @@
+import NIOCore
+
+/// The addresses a browser can open for a server listening on `host`. One interface is only itself;
+/// every interface (`0.0.0.0`, `::`) means this machine's loopback plus each network address, so a
+/// phone on the same Wi-Fi can be pointed at one of them.
+public enum ReachableAddresses {
+    /// `http://HOST:PORT/` for each address, loopback first; IPv6 addresses in brackets.
+    public static func urls(host: String, port: Int, interfaces: [String]? = nil) -> [String] {
+        guard host == "0.0.0.0" || host == "::" else { return [url(host, port)] }
+        let network = (interfaces ?? deviceAddresses()).filter { address in
+            // Loopback is listed once, first; link-local IPv6 needs a zone a phone cannot type.
+            !address.hasPrefix("127.") && address != "::1" && !address.lowercased().hasPrefix("fe80")
+                && (host == "::" || !address.contains(":"))
+        }
+        var seen = Set<String>()
+        return ([host == "::" ? "::1" : "127.0.0.1"] + network).filter { seen.insert($0).inserted }.map { url($0, port) }
+    }
+
+    private static func url(_ address: String, _ port: Int) -> String {
+        address.contains(":") ? "http://[\(address)]:\(port)/" : "http://\(address):\(port)/"
+    }
+
+    /// The IP address of every network interface of this machine (none when they cannot be read).
+    private static func deviceAddresses() -> [String] {
+        ((try? System.enumerateDevices()) ?? []).compactMap { $0.address?.ipAddress }
+    }
+}
