@@ -58,7 +58,9 @@ def test_the_seed_figures_with_a_live_glance(server, browser, shoot):
     first_source = view.source
     shoot(lab, "1-default")
 
-    # The glance, in a second browser signed in with the same session cookie.
+    # The glance, linked from the lab, in a second browser signed in with the same session cookie.
+    link = lab.find_element(By.CSS_SELECTOR, "[data-glance-link]")
+    assert link.get_attribute("href") == f"{server.url}{GLANCE}" and link.is_displayed()
     watch = browser(WATCH)
     copy_session(lab, watch, server)
     watch.get(f"{server.url}{GLANCE}")
