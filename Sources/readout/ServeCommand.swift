@@ -88,7 +88,7 @@ struct ServeCommand: AsyncParsableCommand {
                 var lines = "Readout is running at http://\(host):\(port)/ (database: \(database))\n"
                 let urls = ReachableAddresses.urls(host: host, port: port)
                 // Listening on every interface: say which addresses actually open it.
-                if urls.first != "http://\(host):\(port)/" { lines += "Open it on this machine at \(urls[0])\n" }
+                if ReachableAddresses.listensEverywhere(host) { lines += "Open it on this machine at \(urls[0])\n" }
                 if urls.count > 1 {
                     lines += "or from a phone on the same network at " + urls.dropFirst().joined(separator: " or ") + "\n"
                 }

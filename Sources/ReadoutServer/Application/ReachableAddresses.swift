@@ -6,7 +6,7 @@ import NIOCore
 public enum ReachableAddresses {
     /// `http://HOST:PORT/` for each address, loopback first; IPv6 addresses in brackets.
     public static func urls(host: String, port: Int, interfaces: [String]? = nil) -> [String] {
-        guard host == "0.0.0.0" || host == "::" else { return [url(host, port)] }
+        guard listensEverywhere(host) else { return [url(host, port)] }
         let network = (interfaces ?? deviceAddresses()).filter { address in
             // Loopback is listed once, first; link-local IPv6 needs a zone a phone cannot type.
             !address.hasPrefix("127.") && address != "::1" && !address.lowercased().hasPrefix("fe80")
@@ -15,6 +15,9 @@ public enum ReachableAddresses {
         var seen = Set<String>()
         return ([host == "::" ? "::1" : "127.0.0.1"] + network).filter { seen.insert($0).inserted }.map { url($0, port) }
     }
+
+    /// `0.0.0.0` or `::`: every interface, which no browser can open as such.
+    public static func listensEverywhere(_ host: String) -> Bool { host == "0.0.0.0" || host == "::" }
 
     private static func url(_ address: String, _ port: Int) -> String {
         address.contains(":") ? "http://[\(address)]:\(port)/" : "http://\(address):\(port)/"

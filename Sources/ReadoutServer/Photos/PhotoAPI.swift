@@ -103,8 +103,8 @@ struct PhotoAPI {
             let options = try TextRecognitionService.options(level: request.uri.queryParameters["level"].map(String.init),
                                                              languages: request.uri.queryParameters["languages"].map(String.init),
                                                              reader: context.language)
-            let text = try await services.photoText.report(photo: photo.id, owner: owner, options: options)
-            var response = try JSONResponse.make(text.report)
+            let text = try await services.photoText.json(photo: photo.id, owner: owner, options: options)
+            var response = JSONResponse.raw(text.json)
             response.headers[Self.recognitionHeader] = text.stored ? "stored" : "fresh"
             return response
         }

@@ -15,19 +15,21 @@ struct PhotoText: Sendable {
     /// Model hashes are per file, so one cache serves every server in the process.
     static let versions = RecognitionEngineVersions()
 
-    /// The recognition of the owner's photo, and whether it came from the store.
-    func report(photo: UUID, owner: UUID, options: RecognitionOptions) async throws -> (report: RecognitionReport, stored: Bool) {
+    /// The recognition of the owner's photo as the API's JSON, and whether it came from the store.
+    /// Stored text is served as it was kept: the same encoder wrote it, so there is nothing to
+    /// gain from decoding and encoding it again on every request.
+    func json(photo: UUID, owner: UUID, options: RecognitionOptions) async throws -> (json: Data, stored: Bool) {
         let key = Self.key(options)
         let engine = Self.versions.version(languages: options.languages, recognizer: recognition.recognizer)
-        if let kept = try await store.photoDerivatives.recognition(photo: photo, owner: owner, options: key), kept.engine == engine,
-           let report = try? JSONDecoder().decode(RecognitionReport.self, from: Data(kept.json.utf8)) {
-            return (report, true)
+        if let kept = try await store.photoDerivatives.recognition(photo: photo, owner: owner, options: key), kept.engine == engine {
+            return (Data(kept.json.utf8), true)
         }
         guard let bytes = try await store.photos.bytes(id: photo, owner: owner) else { throw AppError.notFound(.photo) }
         let made = try await recognition.recognize(try photos.decode(bytes).image, options: options)
-        let json = String(decoding: try JSONResponse.encode(made.report), as: UTF8.self)
-        try await store.photoDerivatives.saveRecognition(photo: photo, owner: owner, options: key, engine: engine, json: json)
-        return (made.report, false)
+        let json = try JSONResponse.encode(made.report)
+        try await store.photoDerivatives.saveRecognition(photo: photo, owner: owner, options: key, engine: engine,
+                                                         json: String(decoding: json, as: UTF8.self))
+        return (json, false)
     }
 
     /// What the stored result depends on besides the engine: the level and the languages.

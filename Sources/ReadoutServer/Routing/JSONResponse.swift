@@ -16,7 +16,8 @@ enum JSONResponse {
         return try encoder.encode(value)
     }
 
-    /// A body that is JSON text already (the glance, which its Server-Sent Events send as text too).
+    /// A body that is JSON text already: the glance (its Server-Sent Events send the same text) and a
+    /// photo's stored recognition.
     static func raw(_ json: Data, status: HTTPResponse.Status = .ok) -> Response {
         var headers = HTTPFields()
         headers[.contentType] = "application/json; charset=utf-8"
