@@ -52,6 +52,7 @@ public struct Store: Sendable {
     public var photoDerivatives: PhotoDerivativeStore { PhotoDerivativeStore(database: driver.database) }
     public var signInAttempts: SignInAttemptStore { SignInAttemptStore(database: driver.database) }
     public var housekeeping: HousekeepingStore { HousekeepingStore(database: driver.database) }
+    public var idempotencyKeys: IdempotencyKeyStore { IdempotencyKeyStore(database: driver.database) }
     public var accountData: AccountDataStore { AccountDataStore(database: driver.database, engine: engine) }
     public var filterLab: FilterLabStateStore { FilterLabStateStore(database: driver.database) }
     public var mathSprint: MathSprintStore { MathSprintStore(database: driver.database) }

@@ -23,6 +23,9 @@ struct AppServices: Sendable {
     /// Photos' recognised text, kept in the store once made.
     var photoText: PhotoText { PhotoText(store: store, photos: photos, recognition: recognition) }
 
+    /// `Idempotency-Key` handling for the routes that create something.
+    var idempotency: Idempotency { Idempotency(keys: store.idempotencyKeys) }
+
     /// A session cookie for a fresh sign-in.
     func sessionCookie(token: String) -> Cookie {
         SessionCookie.session(token: token, lifetime: settings.sessionLifetime, secure: settings.secureCookies)

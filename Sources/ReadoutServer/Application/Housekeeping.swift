@@ -4,7 +4,8 @@ import ReadoutStore
 import ServiceLifecycle
 
 /// Clears what only grows: expired sessions, failed sign-ins older than the throttle's window
-/// (they no longer count), and one-time links (password resets, invitations) used or expired. Runs in the server's service group every `interval`; with several
+/// (they no longer count), one-time links (password resets, invitations) used or expired, and
+/// idempotency keys older than a day. Runs in the server's service group every `interval`; with several
 /// instances on one PostgreSQL database each round is claimed by one of them
 /// (`HousekeepingStore.claim`), and the deletes go in small batches, so no lock is held long.
 struct Housekeeping: Service {
@@ -36,6 +37,7 @@ struct Housekeeping: Service {
             let sessions = try await store.sessions.deleteExpired(now: started)
             let signIns = try await store.signInAttempts.prune(before: started.addingTimeInterval(-throttleWindow))
             try await store.accountLinks.prune(before: started)
+            try await store.idempotencyKeys.prune(before: started.addingTimeInterval(-IdempotencyKeyStore.lifetime))
             if sessions + signIns > 0 {
                 logger.info("Housekeeping", metadata: ["expiredSessions": "\(sessions)", "oldSignInFailures": "\(signIns)"])
             }

@@ -64,16 +64,18 @@ struct HomeworkAPI {
                                                   classes: try await homework.classes(owner: owner)))
         }
         routes.post("/homework/items") { request, context in
-            let owner = try context.requireIdentity().user.id
-            let input = try await request.decode(as: ItemRequest.self, context: context)
-            let photo = try input.photoId.map { text throws(AppError) -> UUID in
-                guard let id = UUID(uuidString: text) else { throw AppError.notFound(.photo) }
-                return id
+            try await services.idempotency.once(request, context: context) { request, context in
+                let owner = try context.requireIdentity().user.id
+                let input = try await request.decode(as: ItemRequest.self, context: context)
+                let photo = try input.photoId.map { text throws(AppError) -> UUID in
+                    guard let id = UUID(uuidString: text) else { throw AppError.notFound(.photo) }
+                    return id
+                }
+                let item = try await homework.create(input.draft, photoID: photo, recognizedText: input.recognizedText ?? "", owner: owner)
+                var response = try JSONResponse.make(HomeworkItemBody(item, now: homework.now()), status: .created)
+                response.headers[.location] = "/api/v1/homework/items/\(item.id.uuidString.lowercased())"
+                return response
             }
-            let item = try await homework.create(input.draft, photoID: photo, recognizedText: input.recognizedText ?? "", owner: owner)
-            var response = try JSONResponse.make(HomeworkItemBody(item, now: homework.now()), status: .created)
-            response.headers[.location] = "/api/v1/homework/items/\(item.id.uuidString.lowercased())"
-            return response
         }
         routes.get("/homework/items/:id") { _, context in
             let owner = try context.requireIdentity().user.id
@@ -106,11 +108,11 @@ struct HomeworkAPI {
         }
         routes.get("/homework/calendar") { request, context in
             let secret = try await homework.calendarSecret(owner: try context.requireIdentity().user.id)
-            return try JSONResponse.make(CalendarBody(url: services.origin(of: request) + HomeworkService.calendarPath(secret)))
+            return try JSONResponse.make(CalendarBody(url: services.origin(of: request, context: context) + HomeworkService.calendarPath(secret)))
         }
         routes.post("/homework/calendar") { request, context in
             let secret = try await homework.replaceCalendarSecret(owner: try context.requireIdentity().user.id)
-            return try JSONResponse.make(CalendarBody(url: services.origin(of: request) + HomeworkService.calendarPath(secret)))
+            return try JSONResponse.make(CalendarBody(url: services.origin(of: request, context: context) + HomeworkService.calendarPath(secret)))
         }
     }
 

@@ -10,6 +10,7 @@ import ReadoutRecognition
 /// readings as CSV and the use per day, week or month.
 struct MetersAPI {
     let meters: MetersService
+    let idempotency: Idempotency
 
     func register<Base: RouterMethods>(on routes: CatalogedRoutes<Base>) {
         routes.get("/meters") { _, context in
@@ -75,11 +76,13 @@ struct MetersAPI {
             return try JSONResponse.make(ReadingsBody(readings: readings, intervals: intervals))
         }
         routes.post("/meters/:id/readings") { request, context in
-            let owner = try context.requireIdentity().user.id
-            _ = try await meters.meter(id: try context.id(missing: .meter), owner: owner)
-            let input = try await request.decode(as: ReadingRequest.self, context: context)
-            let reading = try await meters.addReading(try reading(input), meter: try context.id(missing: .meter), confirmed: input.confirmed ?? false, owner: owner)
-            return try JSONResponse.make(reading, status: .created)
+            try await idempotency.once(request, context: context) { request, context in
+                let owner = try context.requireIdentity().user.id
+                _ = try await meters.meter(id: try context.id(missing: .meter), owner: owner)
+                let input = try await request.decode(as: ReadingRequest.self, context: context)
+                let reading = try await meters.addReading(try reading(input), meter: try context.id(missing: .meter), confirmed: input.confirmed ?? false, owner: owner)
+                return try JSONResponse.make(reading, status: .created)
+            }
         }
         routes.put("/meters/:id/readings/:reading") { request, context in
             let owner = try context.requireIdentity().user.id

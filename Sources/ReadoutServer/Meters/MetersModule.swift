@@ -12,7 +12,7 @@ struct MetersModule: AppModule {
         let meters = MetersService(repository: services.store.meters, photoLibrary: services.store.photos,
                                    decoder: services.photos.decoder, recognition: services.recognition)
         pages = MetersPages(services: services, meters: meters)
-        api = MetersAPI(meters: meters)
+        api = MetersAPI(meters: meters, idempotency: services.idempotency)
     }
 
     func registerPages<Base: RouterMethods>(on routes: CatalogedRoutes<Base>) { pages.register(on: routes) }

@@ -81,12 +81,14 @@ struct PhotoAPI {
             return try JSONResponse.make(PhotoList(photos: page.photos.map(PhotoBody.init), next: page.next?.token))
         }
         routes.post("/photos") { request, context in
-            let owner = try context.requireIdentity().user.id
-            let upload = try await services.uploads.read(request)
-            let (photo, created) = try await services.photos.save(upload.bytes, owner: owner)
-            var response = try JSONResponse.make(PhotoBody(photo), status: created ? .created : .ok)
-            response.headers[.location] = PhotoBody(photo).url
-            return response
+            try await services.idempotency.once(request, context: context, bodyLimit: services.uploads.maximumBytes) { request, context in
+                let owner = try context.requireIdentity().user.id
+                let upload = try await services.uploads.read(request)
+                let (photo, created) = try await services.photos.save(upload.bytes, owner: owner)
+                var response = try JSONResponse.make(PhotoBody(photo), status: created ? .created : .ok)
+                response.headers[.location] = PhotoBody(photo).url
+                return response
+            }
         }
         routes.get("/photos/:id") { request, context in
             let (photo, _) = try await ownedPhoto(context)

@@ -13,5 +13,6 @@ extension Migration {
         .housekeeping,
         .photoDerivatives,
         .accountAdministration,
+        .idempotencyKeys,
     ]
 }

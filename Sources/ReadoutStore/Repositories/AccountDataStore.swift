@@ -83,13 +83,17 @@ public struct AccountDataStore: Sendable {
         }
     }
 
+    /// Owned tables that are not the user's data: sign-in sessions, one-time links, and the
+    /// answers kept for idempotency keys (a day's retries).
+    static let notExported: Set<String> = ["sessions", "account_links", "idempotency_keys"]
+
     /// The user's rows of every owned table (byte columns left out: photos are exported as
     /// files), and their account row without the password hash.
     public func export(user: UUID) async throws -> [String: [[String: Value]]] {
         var result: [String: [[String: Value]]] = [:]
         for table in try await tables() {
             let key: String
-            if table.name == "users" { key = "id" } else if let owner = table.ownerColumn, !["sessions", "account_links"].contains(table.name) { key = owner } else { continue }
+            if table.name == "users" { key = "id" } else if let owner = table.ownerColumn, !Self.notExported.contains(table.name) { key = owner } else { continue }
             let columns = table.columns.filter { $0.kind != .bytes && $0.name != "password_hash" }
             let list = columns.map { "\"\($0.name)\"" }.joined(separator: ", ")
             let rows = try await database.raw("""
