@@ -11,8 +11,10 @@ struct ServeCommand: AsyncParsableCommand {
         abstract: "Serve the Readout web app and its JSON API.",
         discussion: """
             Each option can also come from the environment: READOUT_HOST, READOUT_PORT, READOUT_DATABASE,
-            READOUT_PUBLIC_URL, READOUT_SIGN_UP, READOUT_SENDMAIL, READOUT_MAIL_FROM, READOUT_METRICS_TOKEN (a flag
-            wins over the environment). Accounts are managed with readout user. The database is an SQLite file, created and migrated on
+            READOUT_PUBLIC_URL, READOUT_SIGN_UP, READOUT_SENDMAIL, READOUT_MAIL_FROM, READOUT_METRICS_TOKEN,
+            READOUT_TLS_CERT, READOUT_TLS_KEY, READOUT_TRUSTED_PROXIES (comma-separated) (a flag
+            wins over the environment). HTTPS comes either from --tls-cert and --tls-key or from a
+            reverse proxy named with --trusted-proxy (Scripts/serve-https.sh sets one up with Caddy). Accounts are managed with readout user. The database is an SQLite file, created and migrated on
             start, or a postgres:// URL for several instances sharing one database. Stop with Ctrl-C or
             SIGTERM: requests in flight finish first.
             """
@@ -42,6 +44,15 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "A secret with which other machines may read /metrics as Authorization: Bearer SECRET (or READOUT_METRICS_TOKEN); without it only this machine can.")
     var metricsToken: String?
 
+    @Option(help: ArgumentHelp("Serve HTTPS with this PEM certificate chain (or READOUT_TLS_CERT); needs --tls-key.", valueName: "file"))
+    var tlsCert: String?
+
+    @Option(help: ArgumentHelp("The PEM private key of --tls-cert (or READOUT_TLS_KEY).", valueName: "file"))
+    var tlsKey: String?
+
+    @Option(help: ArgumentHelp("The IP address a reverse proxy connects from, such as 127.0.0.1 (repeatable; or READOUT_TRUSTED_PROXIES): its X-Forwarded-For and X-Forwarded-Proto are believed, nobody else's.", valueName: "address"))
+    var trustedProxy: [String] = []
+
     @Option(help: "Log level: trace, debug, info, notice, warning, error, critical.")
     var logLevel: String = "info"
 
@@ -51,6 +62,7 @@ struct ServeCommand: AsyncParsableCommand {
         if let publicUrl, ServerSettings.publicURL(publicUrl) == nil {
             throw ValidationError("--public-url must be an http:// or https:// address with a host, such as https://readout.example.org.")
         }
+        if (tlsCert == nil) != (tlsKey == nil) { throw ValidationError("--tls-cert and --tls-key go together: give both PEM files, or neither.") }
         if Logger.Level(rawValue: logLevel) == nil { throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical.") }
     }
 
@@ -79,14 +91,23 @@ struct ServeCommand: AsyncParsableCommand {
         }
         if let from = mailFrom ?? environment["READOUT_MAIL_FROM"] { settings.mailFrom = from }
         settings.metricsToken = metricsToken ?? environment["READOUT_METRICS_TOKEN"]
+        switch (tlsCert ?? environment["READOUT_TLS_CERT"], tlsKey ?? environment["READOUT_TLS_KEY"]) {
+        case (nil, nil): break
+        case let (certificate?, key?): settings.tls = TLSFiles(certificatePath: certificate, keyPath: key)
+        default: throw CommandLineError("READOUT_TLS_CERT and READOUT_TLS_KEY go together: give both PEM files, or neither.")
+        }
+        let proxies = trustedProxy.isEmpty
+            ? (environment["READOUT_TRUSTED_PROXIES"] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            : trustedProxy
+        settings.trustedProxies = Set(proxies.filter { !$0.isEmpty })
         var logger = Logger(label: "readout")
         logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
-        let host = settings.host, database = settings.database
+        let host = settings.host, database = settings.database, scheme = settings.tls == nil ? "http" : "https"
         do {
             try await ReadoutApplication.run(settings: settings, logger: logger) { port in
                 // Written in one call and unbuffered, so scripts waiting for the URL see it at once.
-                var lines = "Readout is running at http://\(host):\(port)/ (database: \(database))\n"
-                let urls = ReachableAddresses.urls(host: host, port: port)
+                var lines = "Readout is running at \(scheme)://\(host):\(port)/ (database: \(database))\n"
+                let urls = ReachableAddresses.urls(host: host, port: port, scheme: scheme)
                 // Listening on every interface: say which addresses actually open it.
                 if ReachableAddresses.listensEverywhere(host) { lines += "Open it on this machine at \(urls[0])\n" }
                 if urls.count > 1 {
@@ -95,6 +116,8 @@ struct ServeCommand: AsyncParsableCommand {
                 FileHandle.standardOutput.write(Data(lines.utf8))
             }
         } catch let error as StoreError {
+            throw CommandLineError(error.description)
+        } catch let error as TLSFilesError {
             throw CommandLineError(error.description)
         }
     }

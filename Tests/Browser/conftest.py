@@ -23,6 +23,7 @@ from typing import Callable, Iterator
 import pytest
 from selenium.webdriver.remote.webdriver import WebDriver
 
+from https_servers import UNVERIFIED_TLS, self_signed_certificate, start_behind_caddy
 from support import PHONE, ROOT, SCREENSHOTS, Server, new_chrome
 
 
@@ -43,8 +44,9 @@ def _stop(process: subprocess.Popen) -> None:
         process.wait(timeout=10)
 
 
-def _start(extra_args: list[str]) -> tuple[Server, Path]:
-    """A `readout serve` on a free port and a fresh SQLite file in its own folder, answering /healthz."""
+def _start(extra_args: list[str], tls: bool = False) -> tuple[Server, Path]:
+    """A `readout serve` on a free port and a fresh SQLite file in its own folder, answering /healthz;
+    with `tls`, over HTTPS with a self-signed certificate made for it."""
     binary = Path(os.environ.get("READOUT_BINARY", ROOT / ".build" / "debug" / "readout"))
     if not binary.is_absolute():
         binary = ROOT / binary
@@ -54,19 +56,21 @@ def _start(extra_args: list[str]) -> tuple[Server, Path]:
     workdir = Path(tempfile.mkdtemp(prefix="readout-e2e-"))
     port = _free_port()
     stdout_path, stderr_path = workdir / "stdout.log", workdir / "stderr.log"
+    if tls:
+        extra_args = [*extra_args, *self_signed_certificate(workdir)]
     with open(stdout_path, "wb") as stdout, open(stderr_path, "wb") as stderr:
         process = subprocess.Popen(
             [str(binary), "serve", "--host", "127.0.0.1", "--port", str(port),
              "--database", str(workdir / "readout.sqlite"), *extra_args],
             cwd=workdir, stdout=stdout, stderr=stderr, env=dict(os.environ, OMP_THREAD_LIMIT="1"),
         )
-    running = Server(url=f"http://127.0.0.1:{port}", process=process, stderr_path=stderr_path)
+    running = Server(url=f"{'https' if tls else 'http'}://127.0.0.1:{port}", process=process, stderr_path=stderr_path)
 
     deadline = time.monotonic() + 30
     healthy = False
     while time.monotonic() < deadline and process.poll() is None:
         try:
-            with urllib.request.urlopen(f"{running.url}/healthz", timeout=2) as answer:
+            with urllib.request.urlopen(f"{running.url}/healthz", timeout=2, context=UNVERIFIED_TLS) as answer:
                 if answer.status == 200:
                     healthy = True
                     break
@@ -93,6 +97,25 @@ def server() -> Iterator[Server]:
 
 
 @pytest.fixture
+def tls_server() -> Iterator[Server]:
+    """A `readout serve` of the test's own that serves HTTPS itself (--tls-cert/--tls-key)."""
+    running, workdir = _start([], tls=True)
+    yield running
+    _stop(running.process)
+    shutil.rmtree(workdir, ignore_errors=True)
+
+
+@pytest.fixture
+def caddy_server() -> Iterator[Server]:
+    """Readout behind Caddy (`tls internal`), started by Scripts/serve-https.sh as a user would."""
+    binary = Path(os.environ.get("READOUT_BINARY", ROOT / ".build" / "debug" / "readout"))
+    running, workdir = start_behind_caddy(binary if binary.is_absolute() else ROOT / binary, _free_port)
+    yield running
+    _stop(running.process)
+    shutil.rmtree(workdir, ignore_errors=True)
+
+
+@pytest.fixture
 def start_server() -> Iterator[Callable[[list[str]], Server]]:
     """`start_server([flags])`: a server of the test's own, with flags the shared one lacks
     (mail, a sign-up policy); stopped when the test ends."""
@@ -110,11 +133,13 @@ def start_server() -> Iterator[Callable[[list[str]], Server]]:
 
 @pytest.fixture
 def browser() -> Iterator[Callable[..., WebDriver]]:
-    """`browser(size=PHONE, mobile=True, javascript=True)` opens a fresh Chromium with its own cookies."""
+    """`browser(size=PHONE, mobile=True, javascript=True, fake_camera=False)` opens a fresh Chromium with
+    its own cookies; `fake_camera` gives it a camera (a test pattern) that needs no permission."""
     opened: list[WebDriver] = []
 
-    def open_browser(size: tuple[int, int] = PHONE, mobile: bool = True, javascript: bool = True) -> WebDriver:
-        driver = new_chrome(size, mobile, javascript)
+    def open_browser(size: tuple[int, int] = PHONE, mobile: bool = True, javascript: bool = True,
+                     fake_camera: bool = False) -> WebDriver:
+        driver = new_chrome(size, mobile, javascript, fake_camera)
         opened.append(driver)
         return driver
 

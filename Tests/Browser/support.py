@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import base64
 import shutil
 import subprocess
 import uuid
@@ -39,14 +40,21 @@ class Server:
             return ""
 
 
-def new_chrome(size: tuple[int, int], mobile: bool, javascript: bool) -> WebDriver:
-    """A headless Debian Chromium whose viewport is exactly `size` CSS pixels."""
+def new_chrome(size: tuple[int, int], mobile: bool, javascript: bool, fake_camera: bool = False) -> WebDriver:
+    """A headless Debian Chromium whose viewport is exactly `size` CSS pixels; with `fake_camera`,
+    getUserMedia is granted without asking and streams Chromium's test pattern."""
     options = webdriver.ChromeOptions()
     options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
     for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                      "--hide-scrollbars", "--force-color-profile=srgb", "--lang=en-GB",
+                     # The HTTPS tests' servers have certificates made for the run (a self-signed
+                     # one, Caddy's fresh authority) that no browser could know beforehand.
+                     "--ignore-certificate-errors",
                      f"--window-size={size[0]},{size[1]}"):
         options.add_argument(argument)
+    if fake_camera:
+        options.add_argument("--use-fake-device-for-media-stream")
+        options.add_argument("--use-fake-ui-for-media-stream")
     if not javascript:
         options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
@@ -173,3 +181,21 @@ def layout_problems(driver: WebDriver) -> list[str]:
         return problems;
         """
     )
+
+
+def upload_photo(driver: WebDriver, path: Path) -> str:
+    """Adds the image at `path` to the signed-in user's photos through the API (the page's own
+    fetch, so its cookies); answers the new photo's id."""
+    data = base64.b64encode(path.read_bytes()).decode("ascii")
+    status, answer = driver.execute_async_script(
+        """
+        const [data, done] = arguments;
+        const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+        fetch('/api/v1/photos', {method: 'POST', body: new Blob([bytes], {type: 'image/jpeg'}), credentials: 'same-origin',
+              headers: {'X-Readout': '1', 'Content-Type': 'image/jpeg', Accept: 'application/json'}})
+          .then(async (r) => done([r.status, await r.json().catch(() => null)]), () => done([-1, null]));
+        """,
+        data,
+    )
+    assert status in (200, 201) and answer and answer.get("id"), (status, answer)
+    return answer["id"].lower()

@@ -44,10 +44,11 @@ struct TestApp {
         return TestApp(built: built, store: store, folder: folder, database: database)
     }
 
-    /// Runs `body` against the router, then closes the store, drops the database and removes the folder.
-    func test(_ body: @escaping @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+    /// Runs `body` against the router (or, with `setup`, a live server: `.live`, `.ahc(.https)`),
+    /// then closes the store, drops the database and removes the folder.
+    func test(_ setup: TestingSetup = .router, _ body: @escaping @Sendable (any TestClientProtocol) async throws -> Void) async throws {
         do {
-            try await built.application.test(.router, body)
+            try await built.application.test(setup, body)
         } catch {
             try? await store.close()
             cleanUp()

@@ -144,7 +144,7 @@ struct AccountPages {
             let form = try await services.verifiedForm(EmailForm.self, request: request, context: context)
             let email = form.email ?? ""
             do {
-                try await services.accounts.requestPasswordReset(email: email, baseURL: services.origin(of: request),
+                try await services.accounts.requestPasswordReset(email: email, baseURL: services.origin(of: request, context: context),
                                                                  language: context.language, address: context.clientAddress)
             } catch let error as AppError {
                 return try forgotPage(request: request, context: context, typed: email, error: error)

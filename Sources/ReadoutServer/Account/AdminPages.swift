@@ -52,7 +52,7 @@ struct AdminPages {
         }
         routes.post("/admin/users/:id/reset-link") { request, context in
             let (user, _) = try await target(TokenForm.self, request: request, context: context)
-            let link = try await administration.passwordResetLink(email: user.email, baseURL: services.origin(of: request))
+            let link = try await administration.passwordResetLink(email: user.email, baseURL: services.origin(of: request, context: context))
             return try await page(request: request, context: context, made: (link, context.localizer("admin.resetLinkFor", ["email": .text(user.email)])))
         }
         routes.post("/admin/invitations") { request, context in
@@ -60,7 +60,7 @@ struct AdminPages {
             let form = try await services.verifiedForm(InviteForm.self, request: request, context: context)
             let email = form.email ?? ""
             do {
-                let link = try await administration.invitationLink(email: email, baseURL: services.origin(of: request))
+                let link = try await administration.invitationLink(email: email, baseURL: services.origin(of: request, context: context))
                 return try await page(request: request, context: context,
                                       made: (link, context.localizer("admin.invitationFor", ["email": .text(email.trimmingCharacters(in: .whitespaces))])))
             } catch let failure as AccountAdministration.Failure {

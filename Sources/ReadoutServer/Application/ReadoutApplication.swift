@@ -1,5 +1,7 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
+import HummingbirdTLS
 import Logging
 import ReadoutApps
 import ReadoutRecognition
@@ -34,6 +36,7 @@ public enum ReadoutApplication {
         let gate = RecognitionGate(workers: settings.recognitionWorkers, queueLimit: settings.recognitionQueueLimit, metrics: metrics)
         let csrf = CSRFProtection(secureCookies: settings.secureCookies)
         let pages = try await PageRenderer.bundled()
+        let shell = try AppShell.bundled()
         let services = AppServices(
             settings: settings,
             store: store,
@@ -55,6 +58,7 @@ public enum ReadoutApplication {
         let router = Router(context: AppRequestContext.self)
         router.add(middleware: RequestMetricsMiddleware(metrics: metrics))
         router.add(middleware: LogRequestsMiddleware(.info))
+        router.add(middleware: ForwardedClientMiddleware(trustedProxies: settings.trustedProxies, servesTLS: settings.tls != nil))
         router.add(middleware: SecurityHeadersMiddleware())
         router.add(middleware: SessionMiddleware(store: store))
         router.add(middleware: LanguageMiddleware())
@@ -75,6 +79,8 @@ public enum ReadoutApplication {
         AdminPages(services: services).register(on: site)
         LanguagePages(services: services).register(on: site)
         PhotoPages(services: services).register(on: site)
+        WebAppRoutes(services: services, shell: shell).register(on: site)
+        ShareTargetRoutes(services: services).register(on: site)
         for app in apps { app.registerPages(on: site) }
 
         let apiGroup = router.group("/api/v1").add(middleware: APIWriteGuard())
@@ -84,8 +90,11 @@ public enum ReadoutApplication {
         RecognizeAPI(services: services).register(on: api)
         for app in apps { app.registerAPI(on: api) }
 
+        // Plain HTTP, or HTTPS from the given PEM files (read now, so a bad file stops the start).
+        let server: HTTPServerBuilder = try settings.tls.map { try .tls(.http1(), tlsConfiguration: try $0.configuration()) } ?? .http1()
         var application = Application(
             router: router,
+            server: server,
             configuration: .init(address: .hostname(settings.host, port: settings.port), serverName: "Readout"),
             onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? settings.port) },
             logger: logger)

@@ -31,8 +31,16 @@ public struct ServerSettings: Sendable {
     public var recognitionQueueLimit: Int
     /// How long a sign-in lasts.
     public var sessionLifetime: TimeInterval
-    /// Marks cookies `Secure`: set it when the server is reached over HTTPS (behind a proxy).
+    /// Marks cookies `Secure` on every answer, plain HTTP too: set when the public address is
+    /// https. Answers over HTTPS (`tls`, or a trusted proxy's `X-Forwarded-Proto: https`) mark
+    /// their cookies `Secure` anyway.
     public var secureCookies: Bool
+    /// Serve HTTPS itself from these PEM files, instead of plain HTTP.
+    public var tls: TLSFiles?
+    /// The reverse proxies (their IP addresses, as the server sees them connect) whose
+    /// `X-Forwarded-For` and `X-Forwarded-Proto` are believed. Anyone else's are ignored: a visitor
+    /// could otherwise pick their own address for sign-in throttling, or claim HTTPS.
+    public var trustedProxies: Set<String> = []
     /// The address people reach this server at (`https://readout.example.org`, no trailing slash):
     /// links that leave the page (the calendar feed, share pages, the Open Graph card) start with
     /// it instead of the address the admin happened to browse from. Nil: the request's own.

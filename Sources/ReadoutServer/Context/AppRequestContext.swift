@@ -17,6 +17,11 @@ public struct AppRequestContext: RequestContext, RemoteAddressRequestContext {
     public var identity: Identity?
     /// The client's address (for sign-in throttling), when the channel knows it.
     public let remoteAddress: SocketAddress?
+    /// The client's address as a trusted proxy reported it (`ForwardedClientMiddleware`).
+    var forwardedAddress: String?
+    /// The visitor reached Readout over HTTPS: served with TLS, or through a trusted proxy that
+    /// said so. Such answers carry HSTS and only `Secure` cookies.
+    var isHTTPS = false
     /// The language pages, messages and errors are in; set by `LanguageMiddleware`.
     public var language: Language = .fallback
     /// The largest body Hummingbird decodes as JSON or a form. Photo uploads are read by
@@ -37,8 +42,8 @@ public struct AppRequestContext: RequestContext, RemoteAddressRequestContext {
     /// The message catalogue in this request's language.
     public var localizer: Localizer { Localizer(language) }
 
-    /// A key for throttling by client address.
+    /// A key for throttling by client address: the visitor's, not their proxy's.
     var clientAddress: String {
-        remoteAddress?.ipAddress ?? "unknown"
+        forwardedAddress ?? remoteAddress?.ipAddress ?? "unknown"
     }
 }

@@ -94,7 +94,7 @@ struct HomeworkPages {
             let items = try await homework.items(owner: owner, filter: filter, className: className)
             let classes = try await homework.classes(owner: owner)
             let secret = try await homework.calendarSecret(owner: owner)
-            let feedUrl = services.origin(of: request) + HomeworkService.calendarPath(secret)
+            let feedUrl = services.origin(of: request, context: context) + HomeworkService.calendarPath(secret)
             func href(_ filter: HomeworkFilter, _ className: String?) -> String {
                 var query = "filter=\(filter.rawValue)"
                 if let className { query += "&class=" + (className.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "") }

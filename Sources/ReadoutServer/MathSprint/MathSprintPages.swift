@@ -143,7 +143,7 @@ struct MathSprintPages {
             let game = try await mathSprint.sharedGame(token: token)
             let lines = Self.cardLines(game, localizer: context.localizer, language: context.language)
             let path = Self.sharePath(token)
-            let origin = services.origin(of: request)
+            let origin = services.origin(of: request, context: context)
             let content = ShareContent(
                 modeName: lines.mode, score: lines.score, scoreUnit: lines.scoreUnit, summary: lines.summary,
                 description: "\(lines.mode): \(lines.score) \(lines.scoreUnit) · \(lines.summary)",

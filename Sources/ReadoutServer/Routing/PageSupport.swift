@@ -21,11 +21,12 @@ extension AppServices {
     }
 
     /// `scheme://host[:port]` for links that leave the page (calendar feed, Open Graph URLs): the
-    /// configured public address, else the address the visitor reached us at.
-    func origin(of request: Request) -> String {
+    /// configured public address, else the address the visitor reached us at (https when they came
+    /// over HTTPS, directly or through a trusted proxy).
+    func origin(of request: Request, context: AppRequestContext) -> String {
         if let publicURL = settings.publicURL { return publicURL }
         let host = request.head.authority ?? "\(settings.host):\(settings.port)"
-        return (settings.secureCookies ? "https://" : "http://") + host
+        return (settings.secureCookies || context.isHTTPS ? "https://" : "http://") + host
     }
 
     /// Reads an `application/x-www-form-urlencoded` body.

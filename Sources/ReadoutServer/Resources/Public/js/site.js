@@ -6,6 +6,7 @@
 //   a reload or a bookmark does not repeat it, and said again for screen readers.
 
 import { t } from './i18n.js';
+import './service-worker-registration.js';
 
 const PROBE_TIMEOUT_MS = 4000;
 
