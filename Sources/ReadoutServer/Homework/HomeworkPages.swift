@@ -30,6 +30,12 @@ struct HomeworkPages {
         let hasNext: Bool
     }
 
+    /// The photo step; `startPhoto` is read at once (a photo shared to Readout, ?photo=ID).
+    struct NewContent: Sendable {
+        let startPhoto: String?
+        let photoProblem: String?
+    }
+
     struct ListContent: Sendable {
         let items: [ItemRow]
         let empty: Bool
@@ -83,8 +89,10 @@ struct HomeworkPages {
                                      content: HomeContent(next: rows, hasNext: !rows.isEmpty), request: request, context: context)
         }
         routes.get("/apps/homework/new") { request, context in
-            _ = try context.requireIdentity()
-            return try services.page("homework-new", title: "homework.new.title", tab: HomeworkModule.tab, content: NoContent(),
+            let owner = try context.requireIdentity().user.id
+            let start = try await StartingPhoto.from(request, owner: owner, photos: services.photos, localizer: context.localizer)
+            return try services.page("homework-new", title: "homework.new.title", tab: HomeworkModule.tab,
+                                     content: NewContent(startPhoto: start.id, photoProblem: start.problem),
                                      request: request, context: context)
         }
         routes.get("/apps/homework/items") { request, context in

@@ -15,6 +15,9 @@ extension MetersPages {
         let empty: Bool
         let kinds: [Choice]
         let nameValue: String
+        /// A photo from the library to identify at once (?photo=ID, e.g. shared to Readout).
+        let startPhoto: String?
+        let photoProblem: String?
     }
 
     struct ReadingRow: Sendable {
@@ -73,6 +76,7 @@ extension MetersPages {
         let hasStrip: Bool
         /// A photo the user confirmed shows this meter (from the meters page), read on arrival.
         let startPhoto: String?
+        let photoProblem: String?
         let references: [ReferenceRow]
         let hasReferences: Bool
         let firstReference: ReferenceRow?

@@ -152,8 +152,10 @@ struct MetersPages {
             rows.append(MeterRow(id: meter.id.uuidString.lowercased(), name: meter.name, detail: detail, page: Self.page(meter.id)))
         }
         let kinds = MeterKind.allCases.map { Choice(value: $0.rawValue, name: context.localizer("meters.kind.\($0.rawValue)"), selected: $0 == .water) }
+        let start = try await StartingPhoto.from(request, owner: owner, photos: services.photos, localizer: context.localizer)
         return try services.page("meters", title: "apps.meters.name", tab: MetersModule.tab,
-                                 content: HomeContent(meters: rows, empty: rows.isEmpty, kinds: kinds, nameValue: typed ?? ""),
+                                 content: HomeContent(meters: rows, empty: rows.isEmpty, kinds: kinds, nameValue: typed ?? "",
+                                                      startPhoto: start.id, photoProblem: start.problem),
                                  request: request, context: context, error: error, status: error == nil ? .ok : .unprocessableContent)
     }
 
@@ -193,6 +195,7 @@ struct MetersPages {
         // ISO 8601 in UTC begins with the field values: yyyy-MM-dd (date), yyyy-MM-ddTHH:mm (datetime-local).
         func day(_ date: Date) -> String { String(iso.string(from: date).prefix(10)) }
         let concernText = concerns ? error?.message(in: language) : nil
+        let start = try await StartingPhoto.from(request, owner: owner, photos: services.photos, localizer: context.localizer)
         let content = MeterContent(
             meter: MeterRow(id: meter.id.uuidString.lowercased(), name: meter.name,
                             detail: context.localizer("meters.kind.\(meter.kind.rawValue)") + " · " + meter.unit, page: Self.page(meter.id)),
@@ -208,7 +211,7 @@ struct MetersPages {
             wheels: meter.integerDigits + meter.decimalDigits,
             strip: meter.strip.map { [$0.x, $0.y, $0.width, $0.height].map { String(format: "%.5f", $0) }.joined(separator: ",") },
             hasStrip: meter.strip != nil,
-            startPhoto: request.uri.queryParameters["photo"].flatMap { UUID(uuidString: String($0)) }.map { $0.uuidString.lowercased() },
+            startPhoto: start.id, photoProblem: start.problem,
             references: referenceRows, hasReferences: !referenceRows.isEmpty, firstReference: referenceRows.first,
             customFrom: day(span.start), customTo: day(span.end.addingTimeInterval(span.period == .custom ? -1 : 0)))
         let status: HTTPResponse.Status = refused.map { $0.error.status == .conflict ? .conflict : .unprocessableContent }

@@ -22,6 +22,16 @@ struct VocabularyPages {
         let notebooks: [NotebookRow]
         let empty: Bool
         let titleValue: String
+        /// A photo to take words from (?photo=ID, e.g. shared to Readout): the user picks its notebook.
+        let startPhoto: StartingPhotoRow?
+        let photoProblem: String?
+    }
+
+    /// The photo waiting for a notebook, and where each notebook's import reads it.
+    struct StartingPhotoRow: Sendable {
+        let id: String
+        let previewUrl: String
+        let notebooks: [NotebookRow]
     }
 
     struct WordRow: Sendable {
@@ -53,6 +63,9 @@ struct VocabularyPages {
         let levels: [Choice]
         /// Not `languages`: that key is the layout's own (the footer's language switch).
         let translationLanguages: [Choice]
+        /// A photo whose words are read at once (?photo=ID).
+        let startPhoto: String?
+        let photoProblem: String?
     }
 
     /// The levels offered for hiding common words.
@@ -61,6 +74,8 @@ struct VocabularyPages {
     struct TitleForm: CSRFProtectedForm {
         let csrfToken: String?
         let title: String?
+        /// The photo a new notebook is started for (the home page's "which notebook?"): its import reads it.
+        let photo: String?
     }
 
     struct WordForm: CSRFProtectedForm {
@@ -85,9 +100,12 @@ struct VocabularyPages {
             let form = try await services.verifiedForm(TitleForm.self, request: request, context: context)
             do {
                 let notebook = try await vocabulary.createNotebook(title: form.title ?? "", owner: owner)
+                if let photo = form.photo.flatMap(UUID.init(uuidString:)) {
+                    return .seeOther(Self.page(notebook.id) + "/import?photo=" + photo.uuidString.lowercased(), notice: "vocabulary.notebookCreated")
+                }
                 return .seeOther(Self.page(notebook.id), notice: "vocabulary.notebookCreated")
             } catch let error as AppError where error.status == .unprocessableContent {
-                return try await homePage(request: request, context: context, typed: form.title, error: error)
+                return try await homePage(request: request, context: context, typed: form.title, photo: form.photo, error: error)
             }
         }
         routes.get("/apps/vocabulary/notebooks/:id") { request, context in
@@ -99,6 +117,7 @@ struct VocabularyPages {
             let settings = try await vocabulary.settings(owner: owner)
             let levels = (Self.levels.contains(settings.hiddenCommonWords) ? Self.levels : Self.levels + [settings.hiddenCommonWords]).sorted()
             let installed = FreeDict.installedLanguages()
+            let start = try await StartingPhoto.from(request, owner: owner, photos: services.photos, localizer: context.localizer)
             let content = ImportContent(
                 notebookId: notebook.id.uuidString.lowercased(), notebookTitle: notebook.title, notebookPage: Self.page(notebook.id),
                 levels: levels.map { level in
@@ -110,7 +129,8 @@ struct VocabularyPages {
                     + FreeDict.languages.filter { installed.contains($0.code) }.map { language in
                         Choice(value: language.code, name: context.localizer("vocabulary.language.\(language.code)"),
                                        selected: settings.translationLanguage == language.code)
-                    })
+                    },
+                startPhoto: start.id, photoProblem: start.problem)
             return try services.page("vocabulary-import", title: "vocabulary.import.title", tab: VocabularyModule.tab, content: content,
                                      request: request, context: context)
         }
@@ -179,11 +199,21 @@ struct VocabularyPages {
 
     static func page(_ id: UUID) -> String { "/apps/vocabulary/notebooks/\(id.uuidString.lowercased())" }
 
-    private func homePage(request: Request, context: AppRequestContext, typed: String? = nil, error: AppError? = nil) async throws -> Response {
+    /// - Parameter photo: a photo id a refused form carried (else the address's `?photo=`).
+    private func homePage(request: Request, context: AppRequestContext, typed: String? = nil, photo: String? = nil,
+                          error: AppError? = nil) async throws -> Response {
         let owner = try context.requireIdentity().user.id
         let rows = try await vocabulary.notebooks(owner: owner).map { row($0, context: context) }
+        let start = try await StartingPhoto.from(photo ?? request.uri.queryParameters["photo"].map(String.init), owner: owner,
+                                                 photos: services.photos, localizer: context.localizer)
+        let choice = start.id.map { id in
+            StartingPhotoRow(id: id, previewUrl: "/api/v1/photos/\(id)/preview", notebooks: rows.map { notebook in
+                NotebookRow(id: notebook.id, title: notebook.title, countText: notebook.countText, page: notebook.page + "/import?photo=" + id)
+            })
+        }
         return try services.page("vocabulary", title: "apps.vocabulary.name", tab: VocabularyModule.tab,
-                                 content: HomeContent(notebooks: rows, empty: rows.isEmpty, titleValue: typed ?? ""),
+                                 content: HomeContent(notebooks: rows, empty: rows.isEmpty, titleValue: typed ?? "",
+                                                      startPhoto: choice, photoProblem: start.problem),
                                  request: request, context: context, error: error,
                                  status: error == nil ? .ok : .unprocessableContent)
     }

@@ -67,6 +67,8 @@ class FilterLab {
     }
     this.photos = new PhotoChooser(this.root.querySelector('[data-lab-photos]'), this);
     this.photos.load();
+    // A photo from the library (?photo=ID, e.g. shared to Readout) becomes the picture at once.
+    if (this.root.dataset.startPhoto) this.photos.use(this.root.dataset.startPhoto);
   }
 
   wire() {

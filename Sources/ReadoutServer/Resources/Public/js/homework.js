@@ -29,10 +29,15 @@ async function readPhoto(file) {
   capture.hidden = false;
   status.textContent = t('homework.new.uploading');
   const photo = await uploadPhoto(file);
+  return readStoredPhoto(photo.id);
+}
+
+/** Asks the server to read the due date of a photo already in the user's library. */
+async function readStoredPhoto(photoId) {
   status.textContent = t('homework.new.reading');
   const read = await reach(`${API}/extractions`, {
     method: 'POST', headers: JSON_HEADERS, credentials: 'same-origin',
-    body: JSON.stringify({ photoId: photo.id, reference: localToday() }),
+    body: JSON.stringify({ photoId, reference: localToday() }),
   });
   if (!read.ok) throw new Error(await errorMessage(read));
   return read.json();
@@ -115,6 +120,14 @@ for (const picker of inputs) {
 }
 
 find('[data-manual]')?.addEventListener('click', showManual);
+
+// A photo from the library (?photo=ID, e.g. shared to Readout): read at once, as after an upload.
+const startPhoto = capture?.dataset.startPhoto;
+if (startPhoto) {
+  readStoredPhoto(startPhoto).then(showReview, (error) => {
+    status.textContent = t('homework.new.failed', { message: error.message });
+  });
+}
 
 find('[data-retake]')?.addEventListener('click', () => {
   review.hidden = true;

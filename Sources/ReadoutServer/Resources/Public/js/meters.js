@@ -10,6 +10,7 @@
 
 import { sendJSON as send, uploadPhoto } from './api.js';
 import { t, formatNumber } from './i18n.js';
+import { parseStrip, placeBox, stripDrawing } from './meters-strip.js';
 
 const find = (selector) => document.querySelector(selector);
 
@@ -48,83 +49,6 @@ function onPhoto(selector, handle) {
   }
 }
 
-// MARK: The strip box
-
-/** Places the box over the photo at a strip in fractions `{x, y, width, height}`. */
-function placeBox(box, strip) {
-  box.hidden = !strip;
-  if (!strip) return;
-  box.style.left = `${strip.x * 100}%`;
-  box.style.top = `${strip.y * 100}%`;
-  box.style.width = `${strip.width * 100}%`;
-  box.style.height = `${strip.height * 100}%`;
-}
-
-/**
- * Lets the user draw the strip on a photo: drag a box with a finger or the mouse; or focus the
- * box and move it with the arrow keys (Shift + arrows resize). `done(strip)` gets the new strip.
- */
-function stripDrawing(frame, box, current, done) {
-  let strip = current;
-  let start = null;
-  const clamp = (value) => Math.min(1, Math.max(0, value));
-  const point = (event) => {
-    const rect = frame.getBoundingClientRect();
-    return { x: clamp((event.clientX - rect.left) / rect.width), y: clamp((event.clientY - rect.top) / rect.height) };
-  };
-  const round = (value) => Math.round(value * 10_000) / 10_000;
-  const spanning = (a, b) => ({
-    x: round(Math.min(a.x, b.x)), y: round(Math.min(a.y, b.y)),
-    width: round(Math.abs(a.x - b.x)), height: round(Math.abs(a.y - b.y)),
-  });
-  frame.addEventListener('pointerdown', (event) => {
-    if (event.button !== 0) return;
-    event.preventDefault();
-    frame.setPointerCapture(event.pointerId);
-    start = point(event);
-  });
-  frame.addEventListener('pointermove', (event) => {
-    if (start) placeBox(box, spanning(start, point(event)));
-  });
-  const finish = (event) => {
-    if (!start) return;
-    const drawn = spanning(start, point(event));
-    start = null;
-    if (drawn.width >= 0.02 && drawn.height >= 0.01) {
-      strip = drawn;
-      placeBox(box, strip);
-      done(strip);
-    } else {
-      placeBox(box, strip);
-    }
-  };
-  frame.addEventListener('pointerup', finish);
-  frame.addEventListener('pointercancel', () => { start = null; placeBox(box, strip); });
-
-  let pending = null;
-  box.addEventListener('keydown', (event) => {
-    const steps = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[event.key];
-    if (!steps || !strip) return;
-    event.preventDefault();
-    const [dx, dy] = steps.map((step) => step * 0.005);
-    strip = event.shiftKey
-      ? { ...strip, width: round(Math.max(0.02, strip.width + dx)), height: round(Math.max(0.01, strip.height + dy)) }
-      : { ...strip, x: round(clamp(strip.x + dx)), y: round(clamp(strip.y + dy)) };
-    strip.width = Math.min(strip.width, round(1 - strip.x));
-    strip.height = Math.min(strip.height, round(1 - strip.y));
-    placeBox(box, strip);
-    clearTimeout(pending);
-    pending = setTimeout(() => done(strip), 500);
-  });
-  return { set(next) { strip = next; placeBox(box, strip); } };
-}
-
-function parseStrip(text) {
-  if (!text) return null;
-  const [x, y, width, height] = text.split(',').map(Number);
-  return { x, y, width, height };
-}
-
 // MARK: The meters page: which meter is this?
 
 const identify = find('[data-identify]');
@@ -135,11 +59,11 @@ if (identify) {
   const choice = find('[data-identify-choice]');
   let photo = null;
 
-  onPhoto('[data-identify-photo]', async (file) => {
+  /** Asks which meter the stored `found` photo ({id, previewUrl}) shows, then offers it. */
+  async function identifyPhoto(found) {
     panel.hidden = true;
     try {
-      status.textContent = t('meters.js.uploading');
-      photo = await uploadPhoto(file);
+      photo = found;
       status.textContent = t('meters.js.identifying');
       const answer = await send('POST', '/api/v1/meters/identifications', { photoId: photo.id });
       find('[data-identified-photo]').src = photo.previewUrl;
@@ -154,7 +78,20 @@ if (identify) {
     } catch (error) {
       status.textContent = t('meters.js.failed', { message: error.message });
     }
+  }
+
+  onPhoto('[data-identify-photo]', async (file) => {
+    panel.hidden = true;
+    try {
+      status.textContent = t('meters.js.uploading');
+      await identifyPhoto(await uploadPhoto(file));
+    } catch (error) {
+      status.textContent = t('meters.js.failed', { message: error.message });
+    }
   });
+  // A photo from the library (?photo=ID, e.g. shared to Readout): identified at once.
+  const start = identify.dataset.startPhoto;
+  if (start) identifyPhoto({ id: start, previewUrl: `/api/v1/photos/${start}/preview` });
   find('[data-identify-confirm]').addEventListener('click', () => {
     if (photo) window.location.assign(`/apps/meters/${choice.value}?photo=${photo.id}`);
   });

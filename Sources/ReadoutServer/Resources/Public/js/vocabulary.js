@@ -28,7 +28,10 @@ async function upload(file) {
   return (await uploadPhoto(file)).id;
 }
 
-/** Uploads and reads the pages one at a time, two progress steps each; answers their joined text. */
+/**
+ * Uploads and reads the pages one at a time, two progress steps each; answers their joined text.
+ * A page is a File to upload, or the id (a string) of a photo already in the library.
+ */
 async function readPages(files) {
   Object.assign(progress, { max: files.length * 2, value: 0, hidden: false });
   const texts = [];
@@ -36,7 +39,7 @@ async function readPages(files) {
     for (const [index, file] of files.entries()) {
       const position = { number: index + 1, count: files.length };
       status.textContent = t('vocabulary.import.uploading', position);
-      const id = await upload(file);
+      const id = typeof file === 'string' ? file : await upload(file);
       progress.value += 1;
       status.textContent = t('vocabulary.import.reading', position);
       texts.push((await send('POST', `${API}/extractions`, { photoIds: [id] })).text);
@@ -130,6 +133,14 @@ find('[data-photos]')?.addEventListener('change', (event) => {
   });
   event.target.value = '';
 });
+
+// A photo from the library (?photo=ID, e.g. shared to Readout): its words are read at once.
+if (panel?.dataset.startPhoto) {
+  run(async () => {
+    pageText = await readPages([panel.dataset.startPhoto]);
+    await findWords();
+  });
+}
 
 find('[data-paste-read]')?.addEventListener('click', () => run(async () => {
   pageText = find('[data-paste-text]').value;
