@@ -6,17 +6,18 @@ SWIFT ?= swift
 # driver for the browser tests, python3-venv for the browser tests' and benchmarks' virtualenvs;
 # WordNet and FreeDict's English→Polish/German/French/Spanish/Russian dictionaries for Vocabulary;
 # msmtp, the sendmail the browser tests mail password-reset links through (to a local SMTP receiver
-# that insists on STARTTLS, with a certificate openssl makes).
+# that insists on STARTTLS, with a certificate openssl makes); Caddy and curl, for HTTPS behind a
+# proxy (Scripts/serve-https.sh, which `make https` runs and the browser tests drive).
 FREEDICT_PACKAGES := dict-freedict-eng-pol dict-freedict-eng-deu dict-freedict-eng-fra dict-freedict-eng-spa dict-freedict-eng-rus
 APT_PACKAGES := libtesseract-dev libleptonica-dev tesseract-ocr-eng tesseract-ocr-pol tesseract-ocr-osd pkg-config zlib1g-dev \
-	postgresql chromium chromium-driver python3-venv wordnet-base msmtp openssl $(FREEDICT_PACKAGES)
+	postgresql chromium chromium-driver python3-venv wordnet-base msmtp openssl caddy curl $(FREEDICT_PACKAGES)
 # `make bench` also runs the tesseract command, the anchor for text recognition, and typesets its
 # camera-page photo (Scripts/make-camera-set.py) in the URW, Liberation and DejaVu fonts.
 BENCH_APT_PACKAGES := tesseract-ocr fonts-dejavu-core fonts-urw-base35 fonts-liberation2
 BENCH_VENV := .venv-bench
 export OMP_THREAD_LIMIT := 1
 
-.PHONY: all deps bench-deps build release test run bench clean
+.PHONY: all deps bench-deps build release test run https bench clean
 
 all: build
 
@@ -60,6 +61,11 @@ test: deps
 # and READOUT_DATABASE override the defaults.
 run: release
 	.build/release/readout serve
+
+# Readout for phones: HTTPS through Caddy (installed when missing) on port 8443 of every network
+# address, and how a phone trusts it; `make https DOMAIN=readout.example.org` for a public name.
+https: release
+	bash Scripts/serve-https.sh $(if $(DOMAIN),--domain $(DOMAIN))
 
 # Rebuilt when Benchmarks/requirements.txt changes.
 $(BENCH_VENV)/.ready: Benchmarks/requirements.txt

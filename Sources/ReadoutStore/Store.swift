@@ -57,6 +57,7 @@ public struct Store: Sendable {
     public var filterLab: FilterLabStateStore { FilterLabStateStore(database: driver.database) }
     public var mathSprint: MathSprintStore { MathSprintStore(database: driver.database) }
     public var homework: HomeworkStore { HomeworkStore(database: driver.database) }
+    public var glanceLinks: GlanceLinkStore { GlanceLinkStore(database: driver.database) }
     public var vocabulary: VocabularyStore { VocabularyStore(store: self) }
     public var meters: MeterStore { MeterStore(store: self) }
 

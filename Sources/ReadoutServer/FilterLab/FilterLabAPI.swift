@@ -91,7 +91,10 @@ struct FilterLabAPI {
 enum GlanceEvents {
     static let keepAlive = Duration.seconds(20)
 
-    static func body(first: String, subscription: GlanceHub.Subscription) -> ResponseBody {
+    /// - Parameter stillAllowed: asked before every write; false ends the stream (a read-only link
+    ///   its owner replaced or turned off stops within one keep-alive interval).
+    static func body(first: String, subscription: GlanceHub.Subscription,
+                     stillAllowed: @escaping @Sendable () async -> Bool = { true }) -> ResponseBody {
         ResponseBody { writer in
             defer { subscription.end() }
             try await writer.write(ByteBuffer(string: "retry: 3000\n\n" + event(first)))
@@ -99,6 +102,7 @@ enum GlanceEvents {
             // A write fails once the client has gone, which ends the loop and the subscription.
             try await withGracefulShutdownHandler {
                 for await payload in updates {
+                    guard await stillAllowed() else { break }
                     try await writer.write(ByteBuffer(string: payload.map(event) ?? ": keep-alive\n\n"))
                 }
             } onGracefulShutdown: {

@@ -9,6 +9,7 @@ struct FilterLabModule: AppModule {
 
     let pages: FilterLabPages
     let api: FilterLabAPI
+    let glanceLinks: GlanceLinkRoutes
     let backgroundServices: [any Service]
 
     init(services: AppServices) throws {
@@ -19,10 +20,14 @@ struct FilterLabModule: AppModule {
             recognition: services.recognition, cache: FilterLabImageCache(), glance: glance, logger: services.logger)
         pages = FilterLabPages(services: services, filterLab: filterLab)
         api = FilterLabAPI(services: services, filterLab: filterLab, glance: glance)
+        glanceLinks = GlanceLinkRoutes(services: services, filterLab: filterLab, glance: glance)
         backgroundServices = services.store.deliversNotificationsBetweenInstances
             ? [GlanceListener(store: services.store, hub: glance, logger: services.logger)] : []
     }
 
-    func registerPages<Base: RouterMethods>(on routes: CatalogedRoutes<Base>) { pages.register(on: routes) }
+    func registerPages<Base: RouterMethods>(on routes: CatalogedRoutes<Base>) {
+        pages.register(on: routes)
+        glanceLinks.register(on: routes)
+    }
     func registerAPI<Base: RouterMethods>(on routes: CatalogedRoutes<Base>) { api.register(on: routes) }
 }

@@ -15,7 +15,10 @@ struct SecurityHeadersMiddleware: RouterMiddleware {
         response.headers[.contentSecurityPolicy] = "default-src 'self'; img-src 'self' blob: data:; "
             + "style-src 'self'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'; form-action 'self'; base-uri 'none'"
         response.headers[.xContentTypeOptions] = "nosniff"
-        response.headers[HTTPField.Name("Referrer-Policy")!] = "same-origin"
+        // A route may ask for a stricter policy (the glance's read-only link sends none at all).
+        if response.headers[HTTPField.Name("Referrer-Policy")!] == nil {
+            response.headers[HTTPField.Name("Referrer-Policy")!] = "same-origin"
+        }
         response.headers[HTTPField.Name("X-Frame-Options")!] = "DENY"
         if context.isHTTPS {
             response.headers[.strictTransportSecurity] = Self.strictTransportSecurity

@@ -14,5 +14,6 @@ extension Migration {
         .photoDerivatives,
         .accountAdministration,
         .idempotencyKeys,
+        .glanceLinks,
     ]
 }

@@ -10,11 +10,12 @@
 import { getFresh, readJSON } from './api.js';
 import { dateFormat, t } from './i18n.js';
 
-const EVENTS_URL = '/api/v1/filter-lab/glance/events';
-const GLANCE_URL = '/api/v1/filter-lab/glance';
+// A read-only link's page names its own addresses (the secret is their key); signed in, the API's.
+const root = document.querySelector('[data-glance]');
+const EVENTS_URL = root?.dataset.eventsUrl || '/api/v1/filter-lab/glance/events';
+const GLANCE_URL = root?.dataset.glanceUrl || '/api/v1/filter-lab/glance';
 const RETRY_MS = [5_000, 15_000, 60_000];
 
-const root = document.querySelector('[data-glance]');
 if (root) start(root);
 
 function start(root) {
@@ -96,6 +97,12 @@ function start(root) {
     if (status === 401) {
       setLive('off', t('glance.signedOut'));
       showSignIn();
+      return;
+    }
+    // A read-only link its owner replaced or turned off: nothing will come back, so stop asking.
+    if (status === 404 && 'shared' in root.dataset) {
+      setLive('off', t('glance.linkOff'));
+      list.hidden = true;
       return;
     }
     const wait = RETRY_MS[Math.min(failures, RETRY_MS.length - 1)];
