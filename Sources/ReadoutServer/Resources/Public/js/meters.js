@@ -11,6 +11,7 @@
 import { sendJSON as send, uploadPhoto } from './api.js';
 import { t, formatNumber } from './i18n.js';
 import { parseStrip, placeBox, stripDrawing } from './meters-strip.js';
+import { MeterCamera } from './meters-camera.js';
 
 const find = (selector) => document.querySelector(selector);
 
@@ -218,7 +219,8 @@ if (meterInfo) {
     await readCounter(null);
   }
 
-  onPhoto('[data-read-photo]', async (file) => {
+  /** Uploads a photo of the counter (the file inputs' or the live camera's), then reads it. */
+  async function readFile(file) {
     try {
       status.textContent = t('meters.js.uploading');
       const photo = await uploadPhoto(file);
@@ -226,7 +228,9 @@ if (meterInfo) {
     } catch (error) {
       status.textContent = t('meters.js.failed', { message: error.message });
     }
-  });
+  }
+  onPhoto('[data-read-photo]', readFile);
+  new MeterCamera(find('[data-camera]'), { strip: () => markedStrip, snapped: readFile }).offer();
 
   const start = meterInfo.dataset.startPhoto;
   if (start) {
