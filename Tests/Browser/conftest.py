@@ -89,8 +89,10 @@ def _start(extra_args: list[str], tls: bool = False) -> tuple[Server, Path]:
 
 @pytest.fixture(scope="session")
 def server() -> Iterator[Server]:
-    """One `readout serve` for the whole run, on a free port and a fresh SQLite file."""
-    running, workdir = _start([])
+    """One `readout serve` for the whole run, on a free port and a fresh SQLite file, over HTTPS
+    (its built-in TLS): the suite runs as a phone uses Readout. Servers of `start_server` and
+    the Swift tests cover plain HTTP, what `make run` serves."""
+    running, workdir = _start([], tls=True)
     yield running
     _stop(running.process)
     shutil.rmtree(workdir, ignore_errors=True)

@@ -128,6 +128,7 @@ def test_the_picker_works_without_javascript(server, browser, shoot):
     driver.get(f"{server.url}/photos")
     picker_input = driver.find_element(By.CSS_SELECTOR, 'form[data-photo-picker] input[type=file][name=image]')
     assert picker_input.is_displayed(), "without script the native file input is the control"
+    assert picker_input.get_attribute("capture") is None, "the camera and the library, not the camera only"
     picker_input.send_keys(str(SAMPLE_PAGE))
     shoot(driver, "photos-no-script")
     tap(driver, driver.find_element(By.CSS_SELECTOR, "form[data-photo-picker] [type=submit]"))

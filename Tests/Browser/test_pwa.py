@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import base64
 
+import pytest
+
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 
@@ -108,9 +110,11 @@ def share_photo(driver) -> None:
         data)
 
 
-def test_a_shared_photo_asks_which_app_and_goes_on_there(browser, tls_server, shoot):
+@pytest.mark.parametrize("https", ["tls_server", "caddy_server"])
+def test_a_shared_photo_asks_which_app_and_goes_on_there(browser, https, request, shoot):
+    server = request.getfixturevalue(https)
     driver = browser()
-    sign_up(driver, tls_server, unique_email("share"))
+    sign_up(driver, server, unique_email("share"))
     share_photo(driver)
     wait(driver).until(EC.presence_of_element_located((By.CSS_SELECTOR, "[data-share-choices]")))
     assert "/share/" in driver.current_url

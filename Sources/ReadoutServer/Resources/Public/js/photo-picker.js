@@ -53,6 +53,8 @@ function enhance(form) {
   form.append(libraryInput);
 
   form.classList.add('is-enhanced');
+  // The form's own input becomes "Take photo": only the button that says camera forces it.
+  cameraInput.setAttribute('capture', 'environment');
   cameraInput.tabIndex = -1;
   const plainSubmit = form.querySelector('[data-plain-controls] [type="submit"]');
   if (plainSubmit) plainSubmit.hidden = true;
