@@ -46,7 +46,8 @@ export async function reach(url, options) {
     return await fetch(url, options);
   } catch (error) {
     if (error?.name === 'AbortError') throw error;
-    throw new Error(t('site.noAnswer'));
+    // Marked, so that a page can keep what it was sending for later (js/offline-uploads.js).
+    throw Object.assign(new Error(t('site.noAnswer')), { offline: true });
   }
 }
 

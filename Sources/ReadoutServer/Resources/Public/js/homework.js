@@ -3,8 +3,9 @@
 // the text, editable fields), then Retake, Cancel or Continue (save, then the list of all
 // homework). "Type it in" opens the same fields without a photo.
 
-import { JSON_HEADERS, errorMessage, reach, uploadPhoto } from './api.js';
+import { JSON_HEADERS, errorMessage, reach } from './api.js';
 import { t, dateFormat } from './i18n.js';
+import { startOfflineUploads, uploadOrKeep } from './offline-uploads.js';
 
 const API = '/api/v1/homework';
 
@@ -28,7 +29,9 @@ async function readPhoto(file) {
   review.hidden = true;
   capture.hidden = false;
   status.textContent = t('homework.new.uploading');
-  const photo = await uploadPhoto(file);
+  // Without a connection the photo waits on the phone; once sent, a link opens its review.
+  const photo = await uploadOrKeep(file, { kind: 'homework' });
+  if (!photo) { status.textContent = ''; return null; }
   return readStoredPhoto(photo.id);
 }
 
@@ -110,7 +113,8 @@ for (const picker of inputs) {
     const file = picker.files?.[0];
     if (!file) return;
     try {
-      showReview(await readPhoto(file));
+      const read = await readPhoto(file);
+      if (read) showReview(read);
     } catch (error) {
       status.textContent = t('homework.new.failed', { message: error.message });
     } finally {
@@ -120,6 +124,7 @@ for (const picker of inputs) {
 }
 
 find('[data-manual]')?.addEventListener('click', showManual);
+if (status) startOfflineUploads(status);
 
 // A photo from the library (?photo=ID, e.g. shared to Readout): read at once, as after an upload.
 const startPhoto = capture?.dataset.startPhoto;

@@ -12,6 +12,7 @@ import { sendJSON as send, uploadPhoto } from './api.js';
 import { t, formatNumber } from './i18n.js';
 import { parseStrip, placeBox, stripDrawing } from './meters-strip.js';
 import { MeterCamera } from './meters-camera.js';
+import { startOfflineUploads, uploadOrKeep } from './offline-uploads.js';
 
 const find = (selector) => document.querySelector(selector);
 
@@ -223,13 +224,16 @@ if (meterInfo) {
   async function readFile(file) {
     try {
       status.textContent = t('meters.js.uploading');
-      const photo = await uploadPhoto(file);
+      // Without a connection the photo waits on the phone and becomes a reading once sent.
+      const photo = await uploadOrKeep(file, { kind: 'meter-reading', meterId });
+      if (!photo) { status.textContent = ''; return; }
       await readPhoto(photo.id, photo.previewUrl, true);
     } catch (error) {
       status.textContent = t('meters.js.failed', { message: error.message });
     }
   }
   onPhoto('[data-read-photo]', readFile);
+  startOfflineUploads(status);
   new MeterCamera(find('[data-camera]'), { strip: () => markedStrip, snapped: readFile }).offer();
 
   const start = meterInfo.dataset.startPhoto;

@@ -1,0 +1,149 @@
+"""Photos taken offline wait on the phone and go up once (issue 36, point 6): Chromium's network
+emulation takes the page offline, two meter photos wait ("2 photos waiting to upload"), and back
+online each arrives exactly once (a reading, or a link to enter its value); an upload whose answer
+is a 503 is sent again and still arrives once; a homework photo taken offline arrives once, with a
+link to its review."""
+
+from PIL import Image
+from selenium.webdriver.common.by import By
+
+from filter_lab_support import api
+from support import PHONE, SAMPLE_PAGE, javascript_errors, sign_up, unique_email, wait
+from test_meters import METER_PHOTOS, _add_reference
+
+STATUS = "[data-offline-status]"
+RESULTS = "[data-offline-results] li"
+# Where the garage meter's counter is on its reference photo (640×480), as test_meters marks it.
+GARAGE_STRIP = {"x": 210 / 640, "y": 128 / 480, "width": 235 / 640, "height": 52 / 480}
+
+
+def _offline(driver, offline: bool) -> None:
+    driver.execute_cdp_cmd("Network.enable", {})
+    driver.execute_cdp_cmd("Network.emulateNetworkConditions",
+                           {"offline": offline, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
+    wait(driver).until(lambda d: d.execute_script("return navigator.onLine") is (not offline))
+
+
+def _show_panel(driver) -> None:
+    driver.execute_script("document.querySelector('.offline-uploads').scrollIntoView({block: 'center'})")
+
+
+def _status(driver) -> str:
+    return driver.find_element(By.CSS_SELECTOR, STATUS).text
+
+
+def _photo_ids(driver) -> list[str]:
+    status, answer = api(driver, "GET", "/api/v1/photos?limit=100")
+    assert status == 200, answer
+    return [photo["id"] for photo in answer["photos"]]
+
+
+def _queued(driver) -> int:
+    """How many photos the page's IndexedDB queue still holds."""
+    return driver.execute_async_script("""
+        const done = arguments[0];
+        import('/static/js/offline-queue.js').then((queue) => queue.pendingCount()).then(done, () => done(-1));
+        """)
+
+
+def _meter_page(driver, server, strip: bool) -> str:
+    _, meter = api(driver, "POST", "/api/v1/meters", {"name": "Garage", "kind": "water", "integerDigits": 4, "decimalDigits": 1})
+    if strip:
+        _add_reference(driver, server, meter["id"], METER_PHOTOS / "single" / "aiotedge-config-reference.jpg")
+        assert api(driver, "PUT", f"/api/v1/meters/{meter['id']}", {"name": "Garage", "strip": GARAGE_STRIP})[0] == 200
+    driver.get(f"{server.url}/apps/meters/{meter['id']}")
+    return meter["id"]
+
+
+def test_two_meter_photos_taken_offline_arrive_once_back_online(server, browser, shoot, tmp_path):
+    driver = browser(PHONE)
+    sign_up(driver, server, unique_email("offline-meter"))
+    meter_id = _meter_page(driver, server, strip=True)
+    before = _photo_ids(driver)
+    shots = []
+    for name, box in (("left", (40, 30, 640, 480)), ("top", (0, 20, 620, 480))):
+        shots.append(tmp_path / f"garage-{name}.jpg")
+        Image.open(METER_PHOTOS / "single" / "aiotedge-config-reference.jpg").crop(box).save(shots[-1], quality=92)
+
+    _offline(driver, True)
+    library = driver.find_elements(By.CSS_SELECTOR, "input[data-read-photo]")[1]
+    library.send_keys(str(shots[0]))
+    wait(driver).until(lambda d: _status(d) == "1 photo waiting to upload")
+    library.send_keys(str(shots[1]))
+    wait(driver).until(lambda d: _status(d) == "2 photos waiting to upload")
+    _show_panel(driver)
+    shoot(driver, "offline-two-waiting")
+    assert _queued(driver) == 2
+
+    _offline(driver, False)
+    wait(driver, 90).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, RESULTS)) == 2 and _status(d) == "")
+    _show_panel(driver)
+    shoot(driver, "offline-sent")
+    assert _queued(driver) == 0
+    new = [photo for photo in _photo_ids(driver) if photo not in before]
+    assert len(new) == 2, f"each photo arrived exactly once: {new}"
+    readings = api(driver, "GET", f"/api/v1/meters/{meter_id}/readings")[1]["readings"]
+    links = [a.get_attribute("href") for a in driver.find_elements(By.CSS_SELECTOR, f"{RESULTS} a")]
+    # Each photo became a reading, or (when its value was doubted) a link to enter it: never both, never twice.
+    assert len(readings) + len(links) == 2, (readings, links)
+    assert sorted([r["photo"].lower() for r in readings] + [link.split("photo=")[1] for link in links]) == sorted(new), \
+        (readings, links, new)
+    assert javascript_errors(driver) == []
+
+    # Nothing waits after a reload either.
+    driver.refresh()
+    wait(driver).until(lambda d: d.execute_script("return document.readyState") == "complete")
+    assert _status(driver) == "" and _queued(driver) == 0
+
+
+def test_an_upload_the_server_failed_is_sent_again_and_arrives_once(server, browser):
+    driver = browser(PHONE)
+    sign_up(driver, server, unique_email("offline-retry"))
+    meter_id = _meter_page(driver, server, strip=False)
+    _offline(driver, True)
+    driver.find_elements(By.CSS_SELECTOR, "input[data-read-photo]")[1].send_keys(str(SAMPLE_PAGE))
+    wait(driver).until(lambda d: _status(d) == "1 photo waiting to upload")
+
+    # The first upload reaches the server (the photo is stored) but its answer is a 503, as from a
+    # proxy that gave up: the page must send it again, with the same key, and get the first photo.
+    driver.execute_script("""
+        const real = window.fetch;
+        window.__uploads = [];
+        window.fetch = async (url, init = {}) => {
+          const upload = String(url).endsWith('/api/v1/photos') && init.method === 'POST';
+          const response = await real(url, init);
+          if (!upload) return response;
+          window.__uploads.push(response.status);
+          if (window.__uploads.length > 1) return response;
+          return new Response('{"error":{"code":"busy","message":"Busy"}}', {status: 503, headers: {'Content-Type': 'application/json'}});
+        };
+        """)
+    _offline(driver, False)
+    link = wait(driver, 60).until(lambda d: d.find_elements(By.CSS_SELECTOR, f"{RESULTS} a"))[0]
+    assert link.text == "Photo uploaded — enter its value"
+    uploads = driver.execute_script("return window.__uploads")
+    assert len(uploads) == 2 and uploads[0] == 201, f"failed once, then sent again: {uploads}"
+    photos = _photo_ids(driver)
+    assert len(photos) == 1, photos
+    assert link.get_attribute("href").endswith(f"/apps/meters/{meter_id.lower()}?photo={photos[0]}")
+    assert _status(driver) == "" and _queued(driver) == 0
+
+
+def test_a_homework_photo_taken_offline_arrives_once_with_a_link_to_its_review(server, browser):
+    driver = browser(PHONE)
+    sign_up(driver, server, unique_email("offline-homework"))
+    driver.get(f"{server.url}/apps/homework/new")
+    _offline(driver, True)
+    driver.find_element(By.CSS_SELECTOR, "input[data-library-input]").send_keys(str(SAMPLE_PAGE))
+    wait(driver).until(lambda d: _status(d) == "1 photo waiting to upload")
+    assert driver.find_element(By.CSS_SELECTOR, "[data-review]").get_attribute("hidden") is not None
+
+    _offline(driver, False)
+    link = wait(driver, 30).until(lambda d: d.find_elements(By.CSS_SELECTOR, f"{RESULTS} a"))[0]
+    assert link.text == "Photo uploaded — review it"
+    photos = _photo_ids(driver)
+    assert len(photos) == 1, photos
+    assert link.get_attribute("href").endswith(f"/apps/homework/new?photo={photos[0]}")
+    wait(driver).until(lambda d: _status(d) == "")
+    assert _queued(driver) == 0
+    assert javascript_errors(driver) == []
