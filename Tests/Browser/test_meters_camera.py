@@ -149,3 +149,22 @@ def test_without_a_camera_api_the_button_stays_hidden(server, browser):
     assert [p.is_enabled() for p in driver.find_elements(By.CSS_SELECTOR, "input[data-read-photo]")] == [True, True]
     assert driver.find_element(By.CSS_SELECTOR, "[data-photo-read]").is_displayed()
     assert javascript_errors(driver) == []
+
+
+def test_a_refused_camera_permission_says_how_to_allow_it(server, browser):
+    driver = browser(PHONE)
+    # What the browser answers once the user said no (Chromium's fake camera always grants, and
+    # this machine has no real one, so the refusal is the page's own stand-in for the browser's).
+    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": """
+        MediaDevices.prototype.getUserMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));"""})
+    sign_up(driver, server, unique_email("camera-denied"))
+    _meter_with_reference(driver, server)
+    tap(driver, driver.find_element(By.CSS_SELECTOR, "[data-camera-open]"))
+    message = driver.find_element(By.CSS_SELECTOR, "[data-camera-message]")
+    wait(driver).until(lambda d: message.text and message.text != "Starting the camera…")
+    assert "may not use the camera" in message.text and "site settings" in message.text, message.text
+    assert not driver.find_element(By.CSS_SELECTOR, "[data-camera-snap]").is_displayed()
+    driver.switch_to.active_element.send_keys(Keys.ESCAPE)
+    wait(driver).until(EC.invisibility_of_element_located((By.CSS_SELECTOR, "[data-camera]")))
+    assert driver.switch_to.active_element == driver.find_element(By.CSS_SELECTOR, "[data-camera-open]")
+    assert javascript_errors(driver) == []
