@@ -46,6 +46,15 @@ def _queued(driver) -> int:
         """)
 
 
+def _tries(driver) -> list[int]:
+    """How often each waiting photo was tried."""
+    return driver.execute_async_script("""
+        const done = arguments[0];
+        import('/static/js/offline-queue.js').then((queue) => queue.pendingItems())
+          .then((items) => done(items.map((item) => item.tries)), () => done(null));
+        """)
+
+
 def _meter_page(driver, server, strip: bool) -> str:
     _, meter = api(driver, "POST", "/api/v1/meters", {"name": "Garage", "kind": "water", "integerDigits": 4, "decimalDigits": 1})
     if strip:
@@ -104,25 +113,36 @@ def test_an_upload_the_server_failed_is_sent_again_and_arrives_once(server, brow
     driver.find_elements(By.CSS_SELECTOR, "input[data-read-photo]")[1].send_keys(str(SAMPLE_PAGE))
     wait(driver).until(lambda d: _status(d) == "1 photo waiting to upload")
 
-    # The first upload reaches the server (the photo is stored) but its answer is a 503, as from a
-    # proxy that gave up: the page must send it again, with the same key, and get the first photo.
+    # The first try never reaches the server (blocked); the second reaches it (the photo is stored)
+    # but its answer is a 503, as from a proxy that gave up: the page must send it again, with the
+    # same key, and get the first photo.
     driver.execute_script("""
         const real = window.fetch;
         window.__uploads = [];
         window.fetch = async (url, init = {}) => {
           const upload = String(url).endsWith('/api/v1/photos') && init.method === 'POST';
-          const response = await real(url, init);
-          if (!upload) return response;
+          if (!upload) return real(url, init);
+          let response;
+          try {
+            response = await real(url, init);
+          } catch (error) {
+            window.__uploads.push('no answer');
+            throw error;
+          }
           window.__uploads.push(response.status);
-          if (window.__uploads.length > 1) return response;
+          if (window.__uploads.length > 2) return response;
           return new Response('{"error":{"code":"busy","message":"Busy"}}', {status: 503, headers: {'Content-Type': 'application/json'}});
         };
         """)
+    driver.execute_cdp_cmd("Network.setBlockedURLs", {"urls": ["*/api/v1/photos"]})
     _offline(driver, False)
+    wait(driver).until(lambda d: _tries(d) == [1])
+    assert _status(driver) == "1 photo waiting to upload"
+    driver.execute_cdp_cmd("Network.setBlockedURLs", {"urls": []})
     link = wait(driver, 60).until(lambda d: d.find_elements(By.CSS_SELECTOR, f"{RESULTS} a"))[0]
     assert link.text == "Photo uploaded — enter its value"
     uploads = driver.execute_script("return window.__uploads")
-    assert len(uploads) == 2 and uploads[0] == 201, f"failed once, then sent again: {uploads}"
+    assert uploads == ["no answer", 201, 201], f"blocked, answered 503, then the first photo again: {uploads}"
     photos = _photo_ids(driver)
     assert len(photos) == 1, photos
     assert link.get_attribute("href").endswith(f"/apps/meters/{meter_id.lower()}?photo={photos[0]}")
