@@ -105,10 +105,26 @@ def test_two_meter_photos_taken_offline_arrive_once_back_online(server, browser,
     assert _status(driver) == "" and _queued(driver) == 0
 
 
+def _without_service_worker(driver) -> None:
+    """Unregisters the service worker and reloads: the page alone sends what waits, at the
+    `online` event (what browsers without Background Sync do), so its own fetch can be watched."""
+    driver.execute_async_script("""
+        const done = arguments[0];
+        navigator.serviceWorker.getRegistrations()
+          .then((all) => Promise.all(all.map((registration) => registration.unregister()))).then(() => done(true));
+        """)
+    # The reloaded page would install it again: its script cannot be fetched this time.
+    driver.execute_cdp_cmd("Network.enable", {})
+    driver.execute_cdp_cmd("Network.setBlockedURLs", {"urls": ["*/service-worker.js"]})
+    driver.refresh()
+    wait(driver).until(lambda d: d.execute_script("return !navigator.serviceWorker.controller"))
+
+
 def test_an_upload_the_server_failed_is_sent_again_and_arrives_once(server, browser):
     driver = browser(PHONE)
     sign_up(driver, server, unique_email("offline-retry"))
     meter_id = _meter_page(driver, server, strip=False)
+    _without_service_worker(driver)
     _offline(driver, True)
     driver.find_elements(By.CSS_SELECTOR, "input[data-read-photo]")[1].send_keys(str(SAMPLE_PAGE))
     wait(driver).until(lambda d: _status(d) == "1 photo waiting to upload")
@@ -167,3 +183,24 @@ def test_a_homework_photo_taken_offline_arrives_once_with_a_link_to_its_review(s
     wait(driver).until(lambda d: _status(d) == "")
     assert _queued(driver) == 0
     assert javascript_errors(driver) == []
+
+
+def test_photos_wait_for_the_account_that_took_them(server, browser):
+    """A phone that changes hands: what one account left in the queue never goes up into another's."""
+    driver = browser(PHONE)
+    sign_up(driver, server, unique_email("offline-other"))
+    driver.get(f"{server.url}/apps/homework/new")
+    summary = driver.execute_async_script("""
+        const done = arguments[0];
+        (async () => {
+          const queue = await import('/static/js/offline-queue.js');
+          const blob = new Blob([new Uint8Array([0xff, 0xd8, 0xff])], {type: 'image/jpeg'});
+          await queue.enqueue({kind: 'homework', blob, account: 'someone-else@example.com'});
+          const result = await queue.drainQueue().catch((error) => error.summary);
+          return {result, mine: await queue.pendingCount(document.querySelector('meta[name=readout-account]').content),
+                  all: await queue.pendingCount()};
+        })().then(done, (error) => done(String(error)));
+        """)
+    assert summary["result"]["done"] == 0 and summary["mine"] == 0 and summary["all"] == 1, summary
+    assert _photo_ids(driver) == []
+    assert _status(driver) == ""

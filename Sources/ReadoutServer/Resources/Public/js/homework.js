@@ -6,6 +6,7 @@
 import { JSON_HEADERS, errorMessage, reach } from './api.js';
 import { t, dateFormat } from './i18n.js';
 import { startOfflineUploads, uploadOrKeep } from './offline-uploads.js';
+import { acceptDroppedPhotos } from './photo-drop.js';
 
 const API = '/api/v1/homework';
 
@@ -108,20 +109,26 @@ function showManual() {
   find('[data-title]').focus();
 }
 
+/** A photo taken, chosen, dropped or pasted: read, then reviewed. */
+async function takePhoto(file) {
+  try {
+    const read = await readPhoto(file);
+    if (read) showReview(read);
+  } catch (error) {
+    status.textContent = t('homework.new.failed', { message: error.message });
+  }
+}
+
 for (const picker of inputs) {
   picker.addEventListener('change', async () => {
     const file = picker.files?.[0];
     if (!file) return;
-    try {
-      const read = await readPhoto(file);
-      if (read) showReview(read);
-    } catch (error) {
-      status.textContent = t('homework.new.failed', { message: error.message });
-    } finally {
-      picker.value = '';
-    }
+    await takePhoto(file);
+    picker.value = '';
   });
 }
+// On a desktop: a screenshot of a course page pasted, or a file dragged onto the photo card.
+if (capture) acceptDroppedPhotos(capture, takePhoto, { hint: true });
 
 find('[data-manual]')?.addEventListener('click', showManual);
 if (status) startOfflineUploads(status);

@@ -13,6 +13,7 @@ import { t, formatNumber } from './i18n.js';
 import { parseStrip, placeBox, stripDrawing } from './meters-strip.js';
 import { MeterCamera } from './meters-camera.js';
 import { startOfflineUploads, uploadOrKeep } from './offline-uploads.js';
+import { acceptDroppedPhotos } from './photo-drop.js';
 
 const find = (selector) => document.querySelector(selector);
 
@@ -41,7 +42,7 @@ function cameraTime(taken) {
 }
 
 /** Hands `handle` the photo picked in any `selector` input (camera or library), then clears it for a retake. */
-function onPhoto(selector, handle) {
+function onPhoto(selector, handle, { dropZone = null } = {}) {
   for (const input of document.querySelectorAll(selector)) {
     input.addEventListener('change', async () => {
       const file = input.files?.[0];
@@ -49,6 +50,8 @@ function onPhoto(selector, handle) {
       input.value = '';
     });
   }
+  // On a desktop, a photo dropped on the zone or pasted goes the same way.
+  if (dropZone) acceptDroppedPhotos(dropZone, handle, { hint: true });
 }
 
 // MARK: The meters page: which meter is this?
@@ -90,7 +93,7 @@ if (identify) {
     } catch (error) {
       status.textContent = t('meters.js.failed', { message: error.message });
     }
-  });
+  }, { dropZone: identify });
   // A photo from the library (?photo=ID, e.g. shared to Readout): identified at once.
   const start = identify.dataset.startPhoto;
   if (start) identifyPhoto({ id: start, previewUrl: `/api/v1/photos/${start}/preview` });
@@ -232,7 +235,7 @@ if (meterInfo) {
       status.textContent = t('meters.js.failed', { message: error.message });
     }
   }
-  onPhoto('[data-read-photo]', readFile);
+  onPhoto('[data-read-photo]', readFile, { dropZone: readPanel });
   startOfflineUploads(status);
   new MeterCamera(find('[data-camera]'), { strip: () => markedStrip, snapped: readFile }).offer();
 

@@ -51,22 +51,41 @@ function newKey() {
   return crypto.randomUUID();
 }
 
-/** Keeps a photo for later: `kind` is 'meter-reading' (with `meterId`) or 'homework'. */
-export async function enqueue({ kind, meterId = null, blob, takenAt = new Date().toISOString() }) {
-  const item = { id: newKey(), kind, meterId, blob, type: blob.type || 'application/octet-stream', takenAt, tries: 0, photoId: null };
+/**
+ * Keeps a photo for later: `kind` is 'meter-reading' (with `meterId`) or 'homework'; `account` is
+ * the email of who took it (a phone may change hands: it goes up only into their account).
+ */
+export async function enqueue({ kind, meterId = null, blob, takenAt = new Date().toISOString(), account }) {
+  const item = {
+    id: newKey(), kind, meterId, blob, type: blob.type || 'application/octet-stream', takenAt, tries: 0, photoId: null,
+    account: normalized(account),
+  };
   await withStore('readwrite', (store) => request(store.add(item)));
-  announce({ type: 'queued', count: await pendingCount() });
+  announce({ type: 'queued', account: item.account, count: await pendingCount(item.account) });
   return item;
 }
 
-/** The photos waiting, oldest first. */
-export async function pendingItems() {
+/** The photos waiting (of `account` when given), oldest first. */
+export async function pendingItems(account) {
   const items = await withStore('readonly', (store) => request(store.getAll()));
-  return items.sort((a, b) => a.takenAt.localeCompare(b.takenAt));
+  const wanted = normalized(account);
+  return items.filter((item) => !wanted || item.account === wanted).sort((a, b) => a.takenAt.localeCompare(b.takenAt));
 }
 
-export async function pendingCount() {
-  return withStore('readonly', (store) => request(store.count()));
+export async function pendingCount(account) {
+  return (await pendingItems(account)).length;
+}
+
+const normalized = (email) => (typeof email === 'string' ? email.trim().toLowerCase() : '');
+
+/** The signed-in account's email, or '' when signed out or the server does not answer. */
+async function signedInAccount() {
+  try {
+    const response = await fetch('/api/v1/me', { credentials: 'same-origin', cache: 'no-store', headers: API_HEADERS });
+    return response.ok ? normalized((await response.json()).email) : '';
+  } catch {
+    return '';
+  }
 }
 
 const save = (item) => withStore('readwrite', (store) => request(store.put(item)));
@@ -191,23 +210,27 @@ export async function drainQueue() {
 
 async function drainOnce() {
   const summary = { done: 0, refused: 0, left: 0 };
-  for (const item of await pendingItems()) {
+  // Only the photos of whoever is signed in now; the others wait for their owner to sign in.
+  const account = await signedInAccount();
+  if (!account) return { ...summary, left: await pendingCount() };
+  for (const item of await pendingItems(account)) {
     const about = { id: item.id, kind: item.kind, meterId: item.meterId };
+    const whose = { account };
     try {
       const result = await process(item);
       await remove(item.id);
       summary.done += 1;
-      announce({ type: 'done', item: about, ...result, count: await pendingCount() });
+      announce({ ...whose, type: 'done', item: about, ...result, count: await pendingCount(account) });
     } catch (error) {
       if (error instanceof Refused) {
         await remove(item.id);
         summary.refused += 1;
-        announce({ type: 'refused', item: about, status: error.status, message: error.message, count: await pendingCount() });
+        announce({ ...whose, type: 'refused', item: about, status: error.status, message: error.message, count: await pendingCount(account) });
       } else {
         item.tries += 1;
         await save(item);
         summary.left += 1;
-        announce({ type: 'later', item: about, tries: item.tries, count: await pendingCount() });
+        announce({ ...whose, type: 'later', item: about, tries: item.tries, count: await pendingCount(account) });
       }
     }
   }

@@ -16,11 +16,13 @@ let line = null;
 let results = null;
 let retryTimer = null;
 let retries = 0;
+/** Who is signed in on this page (layout.mustache's meta): the photos taken here are theirs. */
+const account = document.querySelector('meta[name="readout-account"]')?.content ?? '';
 
 /** Shows the count of photos waiting (nothing when none). */
 async function showCount(count = null) {
   if (!line) return;
-  const waiting = count ?? await pendingCount();
+  const waiting = count ?? await pendingCount(account);
   line.textContent = waiting > 0 ? t('site.uploads.waiting', { count: waiting }) : '';
   line.hidden = waiting === 0;
   panel.hidden = waiting === 0 && results.childElementCount === 0;
@@ -42,6 +44,8 @@ function addResult(text, link = null) {
 
 /** What the queue tells every page (this one's drain or the service worker's). */
 function heard(message) {
+  // Another account's photos (a phone that changed hands) are not this page's business.
+  if (message.account && message.account !== account.trim().toLowerCase()) return;
   if (message.type === 'done' && message.outcome === 'reading') {
     addResult(t('site.uploads.readingSaved', { value: message.reading?.value ?? '' }));
   } else if (message.type === 'done' && message.outcome === 'enter-value') {
@@ -57,7 +61,7 @@ function heard(message) {
 /** Sends what waits, if anything and if online; retries "not now" answers with growing pauses. */
 export async function sendWaiting() {
   clearTimeout(retryTimer);
-  if (!navigator.onLine || (await pendingCount()) === 0) return showCount();
+  if (!navigator.onLine || (await pendingCount(account)) === 0) return showCount();
   line.textContent = t('site.uploads.sending');
   line.hidden = false;
   panel.hidden = false;
@@ -106,7 +110,7 @@ export async function uploadOrKeep(file, item) {
     }
   }
   // Taken now (a library photo's own time, EXIF, is read from it once it is sent).
-  await enqueue({ ...item, blob: file, takenAt: new Date().toISOString() });
+  await enqueue({ ...item, blob: file, takenAt: new Date().toISOString(), account });
   await showCount();
   requestSync();
   return null;

@@ -7,6 +7,7 @@
 
 import { apiMessage, upload as uploadWithProgress } from './api.js';
 import { formatNumber, t } from './i18n.js';
+import { acceptDroppedPhotos } from './photo-drop.js';
 
 const API_URL = '/api/v1/photos';
 /** Photos at or under both limits are uploaded untouched. */
@@ -88,48 +89,8 @@ function enhance(form) {
     if (request) request.abort();
   });
 
-  // Drag and drop onto the zone; a drop elsewhere must not open the file in the tab.
-  let dragDepth = 0;
-  const hasFiles = (event) => Array.from(event.dataTransfer?.types ?? []).includes('Files');
-  zone.addEventListener('dragenter', (event) => {
-    if (!hasFiles(event)) return;
-    event.preventDefault();
-    dragDepth += 1;
-    zone.classList.add('is-dragging');
-  });
-  zone.addEventListener('dragover', (event) => {
-    if (!hasFiles(event)) return;
-    event.preventDefault();
-    event.dataTransfer.dropEffect = 'copy';
-  });
-  zone.addEventListener('dragleave', () => {
-    dragDepth = Math.max(0, dragDepth - 1);
-    if (dragDepth === 0) zone.classList.remove('is-dragging');
-  });
-  zone.addEventListener('drop', (event) => {
-    event.preventDefault();
-    dragDepth = 0;
-    zone.classList.remove('is-dragging');
-    const file = event.dataTransfer.files && event.dataTransfer.files[0];
-    if (file) upload(file);
-  });
-  window.addEventListener('dragover', (event) => {
-    if (hasFiles(event) && !zone.contains(event.target)) event.preventDefault();
-  });
-  window.addEventListener('drop', (event) => {
-    if (hasFiles(event) && !zone.contains(event.target)) event.preventDefault();
-  });
-
-  // A pasted image (a screenshot, say) is uploaded like a chosen one.
-  document.addEventListener('paste', (event) => {
-    const target = event.target;
-    if (target instanceof HTMLElement && target.closest('input, textarea, [contenteditable]')) return;
-    const file = Array.from(event.clipboardData?.files ?? []).find((f) => f.type.startsWith('image/'));
-    if (file) {
-      event.preventDefault();
-      upload(file);
-    }
-  });
+  // Drag and drop onto the zone, and paste (a screenshot, say): uploaded like a chosen photo.
+  acceptDroppedPhotos(zone, upload, { isActive: () => !request });
 
   // Coming back with the Back button: show the picker again, not a stale progress bar.
   window.addEventListener('pageshow', (event) => {

@@ -7,7 +7,10 @@
 //   phone saw is shown, else (for a page) the offline page. Copies are personal, so signing out
 //   or deleting the account forgets them.
 // - Writes (POST, PUT, DELETE) are never answered from a cache: they go to the network or fail,
-//   and the pages that take photos queue them themselves (js/offline-queue.js).
+//   and the pages that take photos queue them themselves (js/offline-queue.js); Background Sync
+//   wakes this worker to send them when the connection is back, with no page open.
+
+import { SYNC_TAG, drainQueue } from '/static/js/offline-queue.js';
 
 const SHELL = self.READOUT_SHELL ?? { version: 'unversioned', files: [] };
 const SHELL_CACHE = `readout-shell-${SHELL.version}`;
@@ -87,3 +90,9 @@ function isWorthKeeping(response) {
   const type = response.headers.get('Content-Type') ?? '';
   return type.startsWith('text/html') || type.startsWith('application/json');
 }
+
+// "Back online" while no Readout page is open: the queued photos go up from here. drainQueue
+// rejects while some are left, so the browser tries the sync again later.
+self.addEventListener('sync', (event) => {
+  if (event.tag === SYNC_TAG) event.waitUntil(drainQueue());
+});
