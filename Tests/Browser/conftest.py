@@ -117,6 +117,13 @@ def caddy_server() -> Iterator[Server]:
     shutil.rmtree(workdir, ignore_errors=True)
 
 
+@pytest.fixture(params=["built-in-tls", "caddy"])
+def phone_server(request) -> Server:
+    """For the phone journeys that run both ways HTTPS reaches Readout: the shared server (its own
+    TLS), then behind Caddy as Scripts/serve-https.sh sets it up."""
+    return request.getfixturevalue("server" if request.param == "built-in-tls" else "caddy_server")
+
+
 @pytest.fixture
 def start_server() -> Iterator[Callable[[list[str]], Server]]:
     """`start_server([flags])`: a server of the test's own, with flags the shared one lacks

@@ -11,14 +11,14 @@ from filter_lab_support import LAB, WATCH, api, open_lab, read_glance
 from support import javascript_errors, layout_problems, sign_up, tap, unique_email, wait
 
 
-def test_a_read_only_link_shows_the_glance_on_a_watch_without_signing_in(server, browser, shoot):
+def test_a_read_only_link_shows_the_glance_on_a_watch_without_signing_in(phone_server, browser, shoot):
     owner = browser()
-    sign_up(owner, server, unique_email("glance-owner"))
-    open_lab(owner, server)  # the first visit recognises the first picture
+    sign_up(owner, phone_server, unique_email("glance-owner"))
+    open_lab(owner, phone_server)  # the first visit recognises the first picture
     tap(owner, owner.find_element(By.CSS_SELECTOR, "[data-glance-share-link]"))
     tap(owner, wait(owner).until(EC.element_to_be_clickable((By.CSS_SELECTOR, "[data-glance-link-make]"))))
     link = wait(owner).until(EC.presence_of_element_located((By.CSS_SELECTOR, "[data-glance-share-url]"))).get_attribute("value")
-    assert link.startswith(f"{server.url}/glance/") and len(link.rsplit("/", 1)[1]) == 32
+    assert link.startswith(f"{phone_server.url}/glance/") and len(link.rsplit("/", 1)[1]) == 32
     assert layout_problems(owner) == []
     shoot(owner, "glance-link-made")
 
@@ -43,7 +43,7 @@ def test_a_read_only_link_shows_the_glance_on_a_watch_without_signing_in(server,
     wait(watch, 30).until(lambda d: read_glance(d).revision == str(newer["revision"]))
 
     # Turned off: the open screen learns it at the next update and stops.
-    owner.get(f"{server.url}/apps/filter-lab/glance-link")
+    owner.get(f"{phone_server.url}/apps/filter-lab/glance-link")
     tap(owner, wait(owner).until(EC.element_to_be_clickable((By.CSS_SELECTOR, "[data-glance-link-off]"))))
     wait(owner).until(EC.presence_of_element_located((By.CSS_SELECTOR, "[data-glance-link-make]")))
     api(owner, "POST", "/api/v1/filter-lab/actions", {"action": "new-image"})

@@ -53,10 +53,10 @@ def _stream_stopped(driver):
         " && document.querySelector('[data-camera-video]').srcObject === null;")
 
 
-def test_the_camera_aims_at_the_strip_and_snaps_into_the_reading_flow(server, browser, shoot):
+def test_the_camera_aims_at_the_strip_and_snaps_into_the_reading_flow(phone_server, browser, shoot):
     driver = browser(PHONE, fake_camera=True)
-    sign_up(driver, server, unique_email("camera"))
-    _meter_with_reference(driver, server)
+    sign_up(driver, phone_server, unique_email("camera"))
+    _meter_with_reference(driver, phone_server)
     open_button = driver.find_element(By.CSS_SELECTOR, "[data-camera-open]")
     assert open_button.is_displayed() and open_button.text == "Use the camera"
     # Beside the camera view, the file inputs are still there.

@@ -4,6 +4,8 @@ online each arrives exactly once (a reading, or a link to enter its value); an u
 is a 503 is sent again and still arrives once; a homework photo taken offline arrives once, with a
 link to its review."""
 
+import json
+
 from PIL import Image
 from selenium.webdriver.common.by import By
 
@@ -18,10 +20,33 @@ GARAGE_STRIP = {"x": 210 / 640, "y": 128 / 480, "width": 235 / 640, "height": 52
 
 
 def _offline(driver, offline: bool) -> None:
+    """Takes the page offline (or back) with Chromium's network emulation, and its service worker
+    too: a worker is a target of its own, which would otherwise stay online and send the photos.
+    The worker's emulation lives in a debugging session kept on the driver, ended to go back."""
+    conditions = {"offline": offline, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1}
     driver.execute_cdp_cmd("Network.enable", {})
-    driver.execute_cdp_cmd("Network.emulateNetworkConditions",
-                           {"offline": offline, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
-    wait(driver).until(lambda d: d.execute_script("return navigator.onLine") is (not offline))
+    driver.execute_cdp_cmd("Network.emulateNetworkConditions", conditions)
+    sessions = getattr(driver, "worker_sessions", [])
+    for session in sessions:
+        message = json.dumps({"id": 3, "method": "Network.emulateNetworkConditions", "params": conditions})
+        driver.execute_cdp_cmd("Target.sendMessageToTarget", {"sessionId": session, "message": message})
+        driver.execute_cdp_cmd("Target.detachFromTarget", {"sessionId": session})
+    driver.worker_sessions = []
+    if not offline:
+        return _wait_online(driver, True)
+    for target in driver.execute_cdp_cmd("Target.getTargets", {})["targetInfos"]:
+        if target["type"] != "service_worker":
+            continue
+        session = driver.execute_cdp_cmd("Target.attachToTarget", {"targetId": target["targetId"], "flatten": False})["sessionId"]
+        for number, (method, params) in enumerate((("Network.enable", {}), ("Network.emulateNetworkConditions", conditions)), 1):
+            message = json.dumps({"id": number, "method": method, "params": params})
+            driver.execute_cdp_cmd("Target.sendMessageToTarget", {"sessionId": session, "message": message})
+        driver.worker_sessions.append(session)
+    _wait_online(driver, False)
+
+
+def _wait_online(driver, online: bool) -> None:
+    wait(driver).until(lambda d: d.execute_script("return navigator.onLine") is online)
 
 
 def _show_panel(driver) -> None:
@@ -64,10 +89,10 @@ def _meter_page(driver, server, strip: bool) -> str:
     return meter["id"]
 
 
-def test_two_meter_photos_taken_offline_arrive_once_back_online(server, browser, shoot, tmp_path):
+def test_two_meter_photos_taken_offline_arrive_once_back_online(phone_server, browser, shoot, tmp_path):
     driver = browser(PHONE)
-    sign_up(driver, server, unique_email("offline-meter"))
-    meter_id = _meter_page(driver, server, strip=True)
+    sign_up(driver, phone_server, unique_email("offline-meter"))
+    meter_id = _meter_page(driver, phone_server, strip=True)
     before = _photo_ids(driver)
     shots = []
     for name, box in (("left", (40, 30, 640, 480)), ("top", (0, 20, 620, 480))):
