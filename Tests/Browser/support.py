@@ -199,3 +199,12 @@ def upload_photo(driver: WebDriver, path: Path) -> str:
     )
     assert status in (200, 201) and answer and answer.get("id"), (status, answer)
     return answer["id"].lower()
+
+
+def check_page(driver: WebDriver, shoot, name: str) -> None:
+    """The page as it stands has no layout problem and no script error; then its screenshot."""
+    problems = layout_problems(driver)
+    assert problems == [], f"{name}: {problems}"
+    errors = javascript_errors(driver)
+    assert errors == [], f"{name}: {errors}"
+    shoot(driver, name)

@@ -10,18 +10,10 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 
 from filter_lab_support import api, idle, read_lab
-from support import PHONE, SAMPLE_PAGE, fetch_status, javascript_errors, layout_problems, sign_up, tap, unique_email, upload_photo, wait
+from support import PHONE, SAMPLE_PAGE, check_page, fetch_status, javascript_errors, sign_up, tap, unique_email, upload_photo, wait
 
 #: Reading a whole page with Tesseract in a debug build takes seconds; leave room.
 READ_SECONDS = 90
-
-
-def _check(driver, shoot, name):
-    problems = layout_problems(driver)
-    assert problems == [], f"{name}: {problems}"
-    errors = javascript_errors(driver)
-    assert errors == [], f"{name}: {errors}"
-    shoot(driver, name)
 
 
 def test_homework_reads_a_library_photo_at_once(server, browser, shoot):
@@ -34,7 +26,7 @@ def test_homework_reads_a_library_photo_at_once(server, browser, shoot):
     assert photo in driver.find_element(By.CSS_SELECTOR, "[data-photo]").get_attribute("src").lower()
     assert "truth" in driver.find_element(By.CSS_SELECTOR, "[data-text]").get_attribute("textContent")
     assert driver.find_elements(By.CSS_SELECTOR, "[data-photo-problem]") == []
-    _check(driver, shoot, "homework-review")
+    check_page(driver, shoot, "homework-review")
 
 
 def test_meters_identifies_a_library_photo_at_once(server, browser, shoot):
@@ -48,7 +40,7 @@ def test_meters_identifies_a_library_photo_at_once(server, browser, shoot):
     # A page of a novel is no meter: the question says it is not sure, and the choice is the user's.
     assert panel.find_element(By.CSS_SELECTOR, "[data-identified-question]").text
     assert driver.switch_to.active_element == driver.find_element(By.CSS_SELECTOR, "[data-identify-confirm]")
-    _check(driver, shoot, "meters-identify")
+    check_page(driver, shoot, "meters-identify")
 
 
 def test_meters_without_a_meter_says_to_add_one_first(server, browser, shoot):
@@ -72,12 +64,12 @@ def test_vocabulary_asks_for_the_notebook_then_lists_the_words(server, browser, 
     links = choice.find_elements(By.CSS_SELECTOR, "[data-continue-notebooks] a")
     assert [link.text.split("\n")[0] for link in links] == ["Chapter 1"]
     assert links[0].get_attribute("href").endswith(f"/apps/vocabulary/notebooks/{notebook['id'].lower()}/import?photo={photo}")
-    _check(driver, shoot, "vocabulary-choose-notebook")
+    check_page(driver, shoot, "vocabulary-choose-notebook")
 
     tap(driver, links[0])
     wait(driver, READ_SECONDS).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "[data-candidates] li")) > 3)
     driver.execute_script("document.querySelector('[data-candidates-card]').scrollIntoView({block: 'start', behavior: 'instant'})")
-    _check(driver, shoot, "vocabulary-import")
+    check_page(driver, shoot, "vocabulary-import")
 
     # A new notebook made from the same question keeps the photo and goes to its import.
     driver.get(f"{server.url}/apps/vocabulary?photo={photo}")
@@ -97,7 +89,7 @@ def test_filter_lab_shows_a_library_photo(server, browser, shoot):
     wait(driver, READ_SECONDS).until(lambda d: idle(d) and read_lab(d).source.lower() == f"photo:{photo}")
     view = read_lab(driver)
     assert view.error == "" and view.word_count > 10, view
-    _check(driver, shoot, "filter-lab")
+    check_page(driver, shoot, "filter-lab")
 
 
 def test_a_photo_that_is_not_yours_shows_a_banner_not_an_error(server, browser, shoot):
@@ -128,4 +120,4 @@ def test_a_photo_that_is_not_yours_shows_a_banner_not_an_error(server, browser, 
     wait(driver).until(lambda d: d.find_element(By.TAG_NAME, "html").get_attribute("lang") == "pl")
     banner = driver.find_element(By.CSS_SELECTOR, "[data-photo-problem]")
     assert "Tego zdjęcia nie ma wśród twoich zdjęć" in banner.text
-    _check(driver, shoot, "banner-pl")
+    check_page(driver, shoot, "banner-pl")

@@ -12,17 +12,9 @@ from selenium.webdriver.support import expected_conditions as EC
 
 from filter_lab_support import api
 from https_servers import UNVERIFIED_TLS
-from support import DESKTOP, PHONE, ROOT, javascript_errors, layout_problems, sign_up, tap, unique_email, wait
+from support import DESKTOP, PHONE, ROOT, check_page, sign_up, tap, unique_email, wait
 
 ASSIGNMENT = ROOT / "Tests" / "ReadoutServerTests" / "Fixtures" / "assignment.png"
-
-
-def _check(driver, shoot, name):
-    problems = layout_problems(driver)
-    assert problems == [], f"{name}: {problems}"
-    errors = javascript_errors(driver)
-    assert errors == [], f"{name}: {errors}"
-    shoot(driver, name)
 
 
 def _rows(driver):
@@ -50,7 +42,7 @@ def test_take_photo_correct_the_title_continue_and_mark_done(server, browser, sh
     sign_up(driver, server, unique_email("homework"))
     driver.get(f"{server.url}/apps/homework")
     assert driver.find_element(By.CSS_SELECTOR, "[data-see-all]").text == "See all homework"
-    _check(driver, shoot, "home-empty")
+    check_page(driver, shoot, "home-empty")
     tap(driver, driver.find_element(By.CSS_SELECTOR, "[data-take-photo]"))
     wait(driver).until(EC.url_contains("/apps/homework/new"))
 
@@ -69,7 +61,7 @@ def test_take_photo_correct_the_title_continue_and_mark_done(server, browser, sh
     assert driver.find_element(By.CSS_SELECTOR, "[data-class]").get_attribute("value") == "CS 101"
     title = driver.find_element(By.CSS_SELECTOR, "[data-title]")
     assert title.get_attribute("value"), "a title is suggested"
-    _check(driver, shoot, "review")
+    check_page(driver, shoot, "review")
 
     title.clear()
     title.send_keys("Research essay, final draft")
@@ -84,7 +76,7 @@ def test_take_photo_correct_the_title_continue_and_mark_done(server, browser, sh
     # March 2026 is past: the row is overdue, in red.
     assert row.get_attribute("data-urgency") == "overdue"
     assert row.find_element(By.CSS_SELECTOR, ".homework-row__urgency").text == "Overdue"
-    _check(driver, shoot, "list")
+    check_page(driver, shoot, "list")
 
     tap(driver, row.find_element(By.CSS_SELECTOR, "[data-done-toggle]"))
     wait(driver).until(lambda d: d.find_elements(By.CSS_SELECTOR, ".homework-empty"))
@@ -94,7 +86,7 @@ def test_take_photo_correct_the_title_continue_and_mark_done(server, browser, sh
     assert row.get_attribute("data-urgency") == "done"
     toggle = row.find_element(By.CSS_SELECTOR, "[data-done-toggle]")
     assert toggle.get_attribute("aria-pressed") == "true"
-    _check(driver, shoot, "done")
+    check_page(driver, shoot, "done")
 
     status, items = api(driver, "GET", "/api/v1/homework/items?filter=all")
     assert status == 200 and [i["done"] for i in items["items"]] == [True], items
@@ -115,7 +107,7 @@ def test_a_photo_without_a_date_asks_for_one(server, browser, shoot):
     error = wait(driver).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "[data-error]")))
     assert error.text
     assert "/apps/homework/new" in driver.current_url
-    _check(driver, shoot, "no-date")
+    check_page(driver, shoot, "no-date")
     status, items = api(driver, "GET", "/api/v1/homework/items?filter=all")
     assert status == 200 and items["items"] == []
 
@@ -142,7 +134,7 @@ def test_the_calendar_feed_and_the_item_ics_parse(server, browser, shoot):
     wait(driver).until(lambda d: d.find_element(By.CSS_SELECTOR, "[data-copy-status]").text in ("Copied.", "Select the address and copy it."))
     # This server answers at 127.0.0.1, which no phone calendar reaches: the page says so.
     assert "public address" in driver.find_element(By.CSS_SELECTOR, "[data-feed-local]").text
-    _check(driver, shoot, "list-desktop")
+    check_page(driver, shoot, "list-desktop")
 
     status, body, kind = _fetch(feed_url)
     assert status == 200 and kind.startswith("text/calendar"), (status, kind)
@@ -187,7 +179,7 @@ def test_the_item_page_edits_and_deletes(server, browser, shoot):
     assert driver.find_element(By.TAG_NAME, "h1").text == "Problem set 3"
     state = driver.find_element(By.CSS_SELECTOR, ".homework-item__due .homework-item__state")
     assert driver.execute_script("return arguments[0].getClientRects().length", state) == 1, "the '·' wraps with the state"
-    _check(driver, shoot, "item")
+    check_page(driver, shoot, "item")
 
     # An empty title is refused in words, on the same page.
     driver.find_element(By.ID, "item-title").clear()
@@ -195,7 +187,7 @@ def test_the_item_page_edits_and_deletes(server, browser, shoot):
     tap(driver, driver.find_element(By.CSS_SELECTOR, "form.form [type=submit]"))
     error = wait(driver).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "main [role=alert]")))
     assert error.text, "the refusal says why"
-    _check(driver, shoot, "item-error")
+    check_page(driver, shoot, "item-error")
 
     title = driver.find_element(By.ID, "item-title")
     title.clear()
@@ -230,7 +222,7 @@ def test_type_homework_in_by_hand_without_a_photo(server, browser, shoot):
     review.find_element(By.CSS_SELECTOR, "[data-class]").send_keys("HIST 210")
     driver.execute_script("arguments[0].value = '2030-12-04'", review.find_element(By.CSS_SELECTOR, "[data-day]"))
     driver.execute_script("arguments[0].value = '15:30'", review.find_element(By.CSS_SELECTOR, "[data-time]"))
-    _check(driver, shoot, "typed-in")
+    check_page(driver, shoot, "typed-in")
     tap(driver, review.find_element(By.CSS_SELECTOR, "[data-continue]"))
     wait(driver).until(EC.url_contains("/apps/homework/items"))
     wait(driver).until(lambda d: d.find_element(By.CSS_SELECTOR, "[data-notice]").text == "The homework is saved.")
@@ -250,4 +242,4 @@ def test_on_a_desktop_the_review_fields_stand_beside_the_photo(server, browser, 
     assert boxes["title"]["left"] >= boxes["photo"]["right"], f"the fields stand beside the photo: {boxes}"
     assert boxes["save"]["bottom"] <= boxes["height"], f"Continue is on screen without scrolling: {boxes}"
     assert boxes["photo"]["height"] <= 0.7 * boxes["height"] + 1, "the photo is never taller than the window"
-    _check(driver, shoot, "review-desktop")
+    check_page(driver, shoot, "review-desktop")

@@ -12,17 +12,9 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 
 from filter_lab_support import api
-from support import DESKTOP, PHONE, ROOT, javascript_errors, layout_problems, sign_up, tap, unique_email, wait
+from support import DESKTOP, PHONE, ROOT, check_page, sign_up, tap, unique_email, wait
 
 METER_PHOTOS = ROOT.parent / "shared" / "data" / "meter-photos"
-
-
-def _check(driver, shoot, name):
-    problems = layout_problems(driver)
-    assert problems == [], f"{name}: {problems}"
-    errors = javascript_errors(driver)
-    assert errors == [], f"{name}: {errors}"
-    shoot(driver, name)
 
 
 def _readings(driver):
@@ -46,7 +38,7 @@ def test_a_meter_from_creation_to_deletion(server, browser, shoot):
     sign_up(driver, server, unique_email("meters"))
     driver.get(f"{server.url}/apps/meters")
     assert driver.find_elements(By.CSS_SELECTOR, "[data-meters]") == []
-    _check(driver, shoot, "meters-empty")
+    check_page(driver, shoot, "meters-empty")
 
     form = driver.find_element(By.CSS_SELECTOR, "[data-new-meter]")
     form.find_element(By.NAME, "name").send_keys("Kitchen water")
@@ -72,7 +64,7 @@ def test_a_meter_from_creation_to_deletion(server, browser, shoot):
         return [...svg.querySelectorAll('.chart__tick, .chart__unit')].filter((t) => t.getBoundingClientRect().left < left - 0.5)
             .map((t) => t.textContent); });""")
     assert clipped == [], f"tick labels cut at the left edge: {clipped}"
-    _check(driver, shoot, "meters-meter")
+    check_page(driver, shoot, "meters-meter")
 
     wait(driver).until(lambda d: d.find_element(By.CSS_SELECTOR, "[data-notice]").text == "The reading is saved.")
     # Decimals the counter does not show are refused in words, never dropped.
@@ -97,7 +89,7 @@ def test_a_meter_from_creation_to_deletion(server, browser, shoot):
     assert 0 <= box[0] and box[1] <= box[2], f"the refusal is off screen on a phone: {box}"
     assert len(_readings(driver)) == 3, "nothing saved before the confirmation"
     assert driver.find_element(By.NAME, "value").get_attribute("value") == "90", "the typed reading is kept"
-    _check(driver, shoot, "meters-concern")
+    check_page(driver, shoot, "meters-concern")
     _type_reading(driver, "90", today.strftime("%Y-%m-%dT%H:%M"), confirm=True)
     wait(driver).until(lambda d: len(_readings(d)) == 4)
 
@@ -136,10 +128,10 @@ def test_the_meter_pages_fit_a_desktop(server, browser, shoot):
         assert api(driver, "POST", f"/api/v1/meters/{meter['id']}/readings", {"value": 1000 + day * 8, "takenAt": when})[0] == 201
     driver.get(f"{server.url}/apps/meters")
     assert "Power" in driver.find_element(By.CSS_SELECTOR, "[data-meters]").text
-    _check(driver, shoot, "meters-desktop")
+    check_page(driver, shoot, "meters-desktop")
     driver.get(f"{server.url}/apps/meters/{meter['id']}?period=year")
     assert driver.find_elements(By.CSS_SELECTOR, "[data-use-chart] rect.chart__bar")
-    _check(driver, shoot, "meters-meter-desktop")
+    check_page(driver, shoot, "meters-meter-desktop")
 
 
 def _drag(driver, image, start, end):
@@ -175,7 +167,7 @@ def test_two_meters_with_reference_photos_and_a_reading_from_a_photo(server, bro
     wait(driver).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[data-strip-status]"), "marked"))
     strip = api(driver, "GET", f"/api/v1/meters/{garage['id']}")[1]["strip"]
     assert abs(strip["x"] - 210 / 640) < 0.02 and abs(strip["width"] - 235 / 640) < 0.02, strip
-    _check(driver, shoot, "meters-reference")
+    check_page(driver, shoot, "meters-reference")
     earlier = (datetime.now() - timedelta(days=6)).strftime("%Y-%m-%dT08:00:00Z")
     assert api(driver, "POST", f"/api/v1/meters/{garage['id']}/readings", {"value": 1.2, "takenAt": earlier})[0] == 201
 
@@ -189,7 +181,7 @@ def test_two_meters_with_reference_photos_and_a_reading_from_a_photo(server, bro
     pickers[1].send_keys(str(later))
     question = wait(driver, 30).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "[data-identified-question]")))
     assert question.text == "Is this Garage?"
-    _check(driver, shoot, "meters-identified")
+    check_page(driver, shoot, "meters-identified")
     tap(driver, driver.find_element(By.CSS_SELECTOR, "[data-identify-confirm]"))
 
     # The garage page reads the counter where the marked strip is in this photo.
@@ -198,7 +190,7 @@ def test_two_meters_with_reference_photos_and_a_reading_from_a_photo(server, bro
     assert driver.find_element(By.CSS_SELECTOR, "[data-photo-id]").get_attribute("value")
     assert "Read 1.6" in driver.find_element(By.CSS_SELECTOR, "[data-read-status]").text
     assert driver.find_element(By.CSS_SELECTOR, "[data-shot-strip]").is_displayed()
-    _check(driver, shoot, "meters-read")
+    check_page(driver, shoot, "meters-read")
     tap(driver, driver.find_element(By.CSS_SELECTOR, "[data-add-reading] [type=submit]"))
     wait(driver).until(lambda d: len(_readings(d)) == 2)
     newest = _readings(driver)[0]
@@ -235,4 +227,4 @@ def test_two_meters_with_reference_photos_and_a_reading_from_a_photo(server, bro
     assert "chosen days" in driver.find_element(By.CSS_SELECTOR, "[data-use-chart]").get_attribute("innerHTML")
     # One bar a day from the first reading (six days ago) to today: use is known only between readings.
     assert len(driver.find_elements(By.CSS_SELECTOR, "[data-use-chart] rect.chart__bar")) == 7
-    _check(driver, shoot, "meters-custom-period")
+    check_page(driver, shoot, "meters-custom-period")

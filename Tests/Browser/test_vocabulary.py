@@ -9,21 +9,13 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 
 from filter_lab_support import api
-from support import DESKTOP, PHONE, ROOT, javascript_errors, layout_problems, sign_up, tap, unique_email, wait
+from support import DESKTOP, PHONE, ROOT, check_page, sign_up, tap, unique_email, wait
 
 sys.path.insert(0, str(ROOT / "Benchmarks"))
 from make_page_photo import dense_page  # noqa: E402  (the benchmark's page, made the same way)
 
 PAGE = ROOT / "Samples" / "page.jpg"
 UW3_LINES = ROOT.parent / "shared" / "data" / "ocr" / "uw3-lines"
-
-
-def _check(driver, shoot, name):
-    problems = layout_problems(driver)
-    assert problems == [], f"{name}: {problems}"
-    errors = javascript_errors(driver)
-    assert errors == [], f"{name}: {errors}"
-    shoot(driver, name)
 
 
 def _words(driver):
@@ -56,7 +48,7 @@ def test_a_notebook_from_creation_to_deletion(server, browser, shoot, tmp_path):
     sign_up(driver, server, unique_email("vocabulary"))
     driver.get(f"{server.url}/apps/vocabulary")
     assert driver.find_elements(By.CSS_SELECTOR, "[data-notebooks]") == []
-    _check(driver, shoot, "vocabulary-empty")
+    check_page(driver, shoot, "vocabulary-empty")
 
     form = driver.find_element(By.CSS_SELECTOR, "[data-new-notebook]")
     form.find_element(By.NAME, "title").send_keys("Pride and Prejudice, chapter 1")
@@ -81,7 +73,7 @@ def test_a_notebook_from_creation_to_deletion(server, browser, shoot, tmp_path):
     # Examples are the words around the match, not the whole 23-word opening sentence.
     examples = [e.text for e in driver.find_elements(By.CSS_SELECTOR, "[data-candidates] .vocabulary-word__example")]
     assert examples and all(len(e.split()) <= 15 for e in examples), examples
-    _check(driver, shoot, "vocabulary-import")
+    check_page(driver, shoot, "vocabulary-import")
 
     # Tick all / untick all, and the Add button counts what it adds and stays on screen.
     add = driver.find_element(By.CSS_SELECTOR, "[data-add-selected]")
@@ -112,7 +104,7 @@ def test_a_notebook_from_creation_to_deletion(server, browser, shoot, tmp_path):
 
     _add_word(driver, "fortune", "a large amount of money")
     assert _words(driver) == ["fortune", "acknowledge", "universally", "truth"], "newest first"
-    _check(driver, shoot, "vocabulary-notebook")
+    check_page(driver, shoot, "vocabulary-notebook")
 
     # Edit one: open it, change its meaning.
     row = driver.find_element(By.CSS_SELECTOR, '.vocabulary-word[data-word="fortune"]')
@@ -144,7 +136,7 @@ def test_a_notebook_from_creation_to_deletion(server, browser, shoot, tmp_path):
     error = wait(driver).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "main [role=alert]")))
     assert error.text
     assert driver.find_element(By.CSS_SELECTOR, "[data-notebook-title]").text == "Pride and Prejudice, chapter 1"
-    _check(driver, shoot, "vocabulary-empty-title")
+    check_page(driver, shoot, "vocabulary-empty-title")
 
     # Export CSV: the link serves the words, A to Z.
     href = driver.find_element(By.CSS_SELECTOR, "[data-export-csv]").get_attribute("href")
@@ -198,7 +190,7 @@ def test_a_dense_12_megapixel_page_shows_its_progress_then_its_words(server, bro
     assert progress.get_attribute("max") == "4"
     wait(driver, 60).until(lambda d: "2" in d.find_element(By.CSS_SELECTOR, "[data-status]").text
                            and progress.get_attribute("value") in ("2", "3"))
-    _check(driver, shoot, "vocabulary-import-progress")
+    check_page(driver, shoot, "vocabulary-import-progress")
     wait(driver, 180).until(lambda d: len(_words(d)) > 40)
     assert not progress.is_displayed()
     found = _words(driver)
@@ -223,7 +215,7 @@ def test_a_dense_12_megapixel_page_shows_its_progress_then_its_words(server, bro
     pasted.send_keys("The diligent student studies vocabulary.")
     tap(driver, driver.find_element(By.CSS_SELECTOR, "[data-paste-read]"))
     wait(driver, 5).until(lambda d: _words(d) == ["diligent", "student", "study", "vocabulary"])
-    _check(driver, shoot, "vocabulary-import-pasted")
+    check_page(driver, shoot, "vocabulary-import-pasted")
 
 
 def test_the_pages_fit_a_desktop(server, browser, shoot):
@@ -234,7 +226,7 @@ def test_the_pages_fit_a_desktop(server, browser, shoot):
     api(driver, "POST", f"/api/v1/vocabulary/notebooks/{notebook['id']}/words",
         {"words": [{"word": "ubiquitous", "meaning": "found everywhere", "example": "Phones are ubiquitous.", "rank": 12000}]})
     driver.get(f"{server.url}/apps/vocabulary")
-    _check(driver, shoot, "vocabulary-desktop")
+    check_page(driver, shoot, "vocabulary-desktop")
     driver.get(f"{server.url}/apps/vocabulary/notebooks/{notebook['id']}")
     assert _words(driver) == ["ubiquitous"]
-    _check(driver, shoot, "vocabulary-notebook-desktop")
+    check_page(driver, shoot, "vocabulary-notebook-desktop")
