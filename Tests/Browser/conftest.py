@@ -44,12 +44,25 @@ def _stop(process: subprocess.Popen) -> None:
         process.wait(timeout=10)
 
 
+def _binary() -> Path:
+    """The server binary the tests drive: READOUT_BINARY, default .build/debug/readout."""
+    binary = Path(os.environ.get("READOUT_BINARY", ROOT / ".build" / "debug" / "readout"))
+    return binary if binary.is_absolute() else ROOT / binary
+
+
+def _serving(running: Server, workdir: Path) -> Iterator[Server]:
+    """Yields a started server; then stops it and removes its folder."""
+    try:
+        yield running
+    finally:
+        _stop(running.process)
+        shutil.rmtree(workdir, ignore_errors=True)
+
+
 def _start(extra_args: list[str], tls: bool = False) -> tuple[Server, Path]:
     """A `readout serve` on a free port and a fresh SQLite file in its own folder, answering /healthz;
     with `tls`, over HTTPS with a self-signed certificate made for it."""
-    binary = Path(os.environ.get("READOUT_BINARY", ROOT / ".build" / "debug" / "readout"))
-    if not binary.is_absolute():
-        binary = ROOT / binary
+    binary = _binary()
     if not os.access(binary, os.X_OK):
         pytest.fail(f"No Readout binary at {binary}: build it (swift build) or set READOUT_BINARY.", pytrace=False)
 
@@ -92,29 +105,19 @@ def server() -> Iterator[Server]:
     """One `readout serve` for the whole run, on a free port and a fresh SQLite file, over HTTPS
     (its built-in TLS): the suite runs as a phone uses Readout. Servers of `start_server` and
     the Swift tests cover plain HTTP, what `make run` serves."""
-    running, workdir = _start([], tls=True)
-    yield running
-    _stop(running.process)
-    shutil.rmtree(workdir, ignore_errors=True)
+    yield from _serving(*_start([], tls=True))
 
 
 @pytest.fixture
 def tls_server() -> Iterator[Server]:
     """A `readout serve` of the test's own that serves HTTPS itself (--tls-cert/--tls-key)."""
-    running, workdir = _start([], tls=True)
-    yield running
-    _stop(running.process)
-    shutil.rmtree(workdir, ignore_errors=True)
+    yield from _serving(*_start([], tls=True))
 
 
 @pytest.fixture
 def caddy_server() -> Iterator[Server]:
     """Readout behind Caddy (`tls internal`), started by Scripts/serve-https.sh as a user would."""
-    binary = Path(os.environ.get("READOUT_BINARY", ROOT / ".build" / "debug" / "readout"))
-    running, workdir = start_behind_caddy(binary if binary.is_absolute() else ROOT / binary, _free_port)
-    yield running
-    _stop(running.process)
-    shutil.rmtree(workdir, ignore_errors=True)
+    yield from _serving(*start_behind_caddy(_binary(), _free_port))
 
 
 @pytest.fixture(params=["built-in-tls", "caddy"])

@@ -49,13 +49,7 @@ struct FilterLabAPI {
             return JSONResponse.raw(Data(try await filterLab.glanceJSON(owner: owner).utf8))
         }
         routes.get("/filter-lab/glance/events") { _, context in
-            let owner = try context.requireIdentity().user.id
-            let first = try await filterLab.glanceJSON(owner: owner)
-            let subscription = await glance.subscribe(owner: owner)
-            var headers = HTTPFields()
-            headers[.contentType] = "text/event-stream; charset=utf-8"
-            headers[.cacheControl] = "no-store"
-            return Response(status: .ok, headers: headers, body: GlanceEvents.body(first: first, subscription: subscription))
+            try await GlanceEvents.response(owner: try context.requireIdentity().user.id, filterLab: filterLab, hub: glance)
         }
     }
 
@@ -90,6 +84,17 @@ struct FilterLabAPI {
 /// word (their write fails), so their subscription does not linger until the next recognition.
 enum GlanceEvents {
     static let keepAlive = Duration.seconds(20)
+
+    /// The stream of `owner`'s glance: its owner's (signed in) and a read-only link's alike.
+    static func response(owner: UUID, filterLab: FilterLabService, hub: GlanceHub,
+                         stillAllowed: @escaping @Sendable () async -> Bool = { true }) async throws -> Response {
+        let first = try await filterLab.glanceJSON(owner: owner)
+        let subscription = await hub.subscribe(owner: owner)
+        var headers = HTTPFields()
+        headers[.contentType] = "text/event-stream; charset=utf-8"
+        headers[.cacheControl] = "no-store"
+        return Response(status: .ok, headers: headers, body: body(first: first, subscription: subscription, stillAllowed: stillAllowed))
+    }
 
     /// - Parameter stillAllowed: asked before every write; false ends the stream (a read-only link
     ///   its owner replaced or turned off stops within one keep-alive interval).

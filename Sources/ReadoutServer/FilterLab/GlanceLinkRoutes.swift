@@ -72,17 +72,11 @@ struct GlanceLinkRoutes {
         routes.get("/glance/:secret/events") { _, context in
             let owner = try await owner(context)
             let secret = context.parameters.get("secret") ?? ""
-            let first = try await filterLab.glanceJSON(owner: owner)
-            let subscription = await glance.subscribe(owner: owner)
-            var headers = HTTPFields()
-            headers[.contentType] = "text/event-stream; charset=utf-8"
-            headers[.cacheControl] = "no-store"
             // Revoking the link must also silence the screens already showing it.
             let links = self.links
-            let body = GlanceEvents.body(first: first, subscription: subscription) {
+            return try await GlanceEvents.response(owner: owner, filterLab: filterLab, hub: glance) {
                 (try? await links.owner(secret: secret)) == owner
             }
-            return Response(status: .ok, headers: headers, body: body)
         }
     }
 

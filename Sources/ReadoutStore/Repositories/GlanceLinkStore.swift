@@ -21,12 +21,9 @@ public struct GlanceLinkStore: Sendable {
             """).run()
     }
 
-    /// Turns the user's link off; true when there was one.
-    @discardableResult
-    public func remove(owner: UUID) async throws -> Bool {
-        let had = try await secret(owner: owner) != nil
+    /// Turns the user's link off (nothing to do when there is none).
+    public func remove(owner: UUID) async throws {
         try await database.raw("DELETE FROM glance_links WHERE owner_id = \(bind: owner.databaseText)").run()
-        return had
     }
 
     /// Whose glance `secret` opens; nil for a secret no one has (any more).
