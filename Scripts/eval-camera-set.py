@@ -25,8 +25,13 @@ ROOT = Path(__file__).resolve().parent.parent
 SET = ROOT / "Evaluation" / "camera"
 
 
+# Typographic quotes, dashes and ellipses are written as printed in the real photos' transcriptions;
+# readers differ in which form they answer, which is not what is measured here.
+TYPOGRAPHY = str.maketrans({"‘": "'", "’": "'", "“": '"', "”": '"', "–": "-", "—": "-", "…": "..."})
+
+
 def normalized(text):
-    return " ".join(text.split())
+    return " ".join(text.translate(TYPOGRAPHY).split())
 
 
 def edit_distance(a, b):
@@ -79,6 +84,20 @@ def tesseract(file):
     return out.stdout, time.time() - start, 0
 
 
+def cached_tesseract(file, cache):
+    """The `tesseract` command's reading of `file`, kept in `cache` (a folder) when one is named:
+    the command's answer never changes, and it takes minutes over a set of 12-megapixel photos."""
+    if not cache:
+        return tesseract(file)
+    stored = Path(cache) / (Path(file).name + ".json")
+    if stored.exists():
+        return tuple(json.loads(stored.read_text()))
+    result = tesseract(file)
+    stored.parent.mkdir(parents=True, exist_ok=True)
+    stored.write_text(json.dumps(result))
+    return result
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--readout", default=str(ROOT / ".build" / "debug" / "readout"))
@@ -87,6 +106,8 @@ def main():
     parser.add_argument("--no-tesseract", action="store_true")
     parser.add_argument("--only")
     parser.add_argument("--manifest", help="another manifest of the same columns (make-camera-set.py --more-dev)")
+    parser.add_argument("--tesseract-cache", help="a folder keeping the tesseract command's readings between runs")
+    parser.add_argument("--save-texts", help="a folder to write each reader's text per image into")
     parser.add_argument("--data-set", help="measure ../shared/data/SET (ocr, ocr-test) instead of the camera set")
     args = parser.parse_args()
 
@@ -101,7 +122,14 @@ def main():
     files = [str(ROOT / r["image"]) for r in rows]
     readers = {f"readout-{level}": readout(args.readout, level, files) for level in args.levels.split(",")}
     if not args.no_tesseract:
-        readers["tesseract-cli"] = {f: tesseract(f) for f in files}
+        readers["tesseract-cli"] = {f: cached_tesseract(f, args.tesseract_cache) for f in files}
+    if args.save_texts:
+        # Each reader's text per image, to study a reading or score it again without reading again.
+        for name, results in readers.items():
+            folder = Path(args.save_texts) / name
+            folder.mkdir(parents=True, exist_ok=True)
+            for file, (text, seconds, _) in results.items():
+                (folder / (Path(file).stem + ".txt")).write_text(text)
 
     totals = defaultdict(lambda: defaultdict(list))
     names = list(readers)

@@ -1,0 +1,77 @@
+import ArgumentParser
+import Foundation
+import ReadoutImage
+
+/// `readout page`: where the sheet of paper is in a photo, as `.accurate` text recognition
+/// finds it before reading; to study a photo that reads badly, or to flatten one.
+struct PageCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "page",
+        abstract: "Find the page in photos and print its corners.",
+        discussion: """
+            Prints, per file, the page's corners (top-left, top-right, bottom-right, bottom-left, in
+            pixels of the photo as it displays upright) or "no page". With --json, one object per
+            file per line: {"file", "corners": [[x, y], …] or null, "milliseconds"}.
+            """
+    )
+
+    @Option(help: "Write the flattened page of each file into this folder, as NAME-page.png.")
+    var flattenedInto: String?
+
+    @OptionGroup var output: OutputOptions
+
+    @Argument(help: "Image files (PNG, JPEG, TIFF, WebP, BMP, GIF).")
+    var files: [String]
+
+    func validate() throws {
+        if files.isEmpty { throw ValidationError("Name at least one image file.") }
+    }
+
+    struct Report: Encodable {
+        var file: String
+        var corners: [[Double]]?
+        var milliseconds: Double
+
+        enum CodingKeys: String, CodingKey { case file, corners, milliseconds }
+
+        /// `corners` is written as null when no page was found, not left out.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(file, forKey: .file)
+            try container.encode(corners, forKey: .corners)
+            try container.encode(milliseconds, forKey: .milliseconds)
+        }
+    }
+
+    func run() throws {
+        var failures = 0
+        for file in files {
+            do { try find(in: file) } catch {
+                // One file's error is one sentence; the other files are still looked at.
+                FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+                failures += 1
+            }
+        }
+        if failures > 0 { throw ExitCode.failure }
+    }
+
+    private func find(in file: String) throws {
+        let image = try loadImage(file)
+        let clock = ContinuousClock()
+        var page: PageFinder.Page?
+        let elapsed = clock.measure { page = PageFinder().find(in: image) }
+        let milliseconds = Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000
+        let corners = page?.corners.map { [($0.x * 10).rounded() / 10, ($0.y * 10).rounded() / 10] }
+        if output.json {
+            try printJSONLine(Report(file: file, corners: corners, milliseconds: (milliseconds * 10).rounded() / 10))
+        } else {
+            let found = corners.map { $0.map { "(\(Int($0[0])), \(Int($0[1])))" }.joined(separator: " ") } ?? "no page"
+            print("\(file): \(found)")
+        }
+        if let folder = flattenedInto, let page {
+            let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+            let flat = image.warped(width: page.width, height: page.height, sourceOf: page.toPhoto)
+            try flat.write(to: URL(fileURLWithPath: folder).appendingPathComponent("\(name)-page.png"))
+        }
+    }
+}
