@@ -84,8 +84,19 @@ camera_photo="$out/camera-page-12mp.jpg"
 [ -f "$camera_photo" ] || python Scripts/make-camera-set.py --bench-photo "$camera_photo"
 python Benchmarks/camera_photo.py "$readout" "$camera_photo" Evaluation/camera/dev/D1-book-1.txt > "$out/camera-photo.txt"
 
+echo "Real camera photos: the page finder against the hand-marked corners, every photo beside the tesseract command, the large ones on one core…" >&2
+python Scripts/eval-page-finder.py --readout "$readout" > "$out/page-finder.tsv"
+python Scripts/eval-camera-set.py --readout "$readout" --manifest Evaluation/camera-real/manifest.tsv --levels accurate \
+  --tesseract-cache "$out/tesseract-cache" > "$out/camera-real.tsv"
+python Benchmarks/real_photos.py "$readout" > "$out/real-photos-time.tsv"
+
 python Benchmarks/report.py "$results" "$data/ocr"
 echo
 echo "Camera set (Evaluation/camera; dev is developed on, report only measured; per image in $out/camera-set.tsv)"
 sed -n '/^split\tkind/,$p' "$out/camera-set.tsv"
 cat "$out/camera-photo.txt"
+echo
+echo "Real camera photos (Evaluation/camera-real; dev developed on, report only measured; per photo in $out/camera-real.tsv)"
+sed -n '/^split\tkind/,$p' "$out/camera-real.tsv"
+tail -n 3 "$out/page-finder.tsv"
+tail -n 1 "$out/real-photos-time.tsv"
