@@ -124,9 +124,9 @@ extension PageFinder {
         return turns.allSatisfy { $0 > 0 } || turns.allSatisfy { $0 < 0 }
     }
 
-    /// True when `point` lies inside the convex polygon `polygon` (a quadrilateral, or a hull).
-    static func contains(_ polygon: [Point], _ point: Point) -> Bool {
-        let sides = polygon.indices.map { triangleArea(polygon[$0], polygon[($0 + 1) % polygon.count], point) }
+    /// True when `point` lies inside the convex quadrilateral `quad`.
+    static func contains(_ quad: [Point], _ point: Point) -> Bool {
+        let sides = (0..<4).map { triangleArea(quad[$0], quad[($0 + 1) % 4], point) }
         return sides.allSatisfy { $0 >= 0 } || sides.allSatisfy { $0 <= 0 }
     }
 }

@@ -43,39 +43,36 @@ public struct PageFinder: Sendable {
     public func find(in image: Image) -> Page? {
         guard image.width >= minimumSide, image.height >= minimumSide else { return nil }
         let factor = Double(workingSize) / Double(max(image.width, image.height))
-        guard let reduced = try? (factor < 1 ? image.scaled(by: factor) : image) else { return nil }
-        let small = reduced.grayscale()
-        // The text says where the sheet must be: a candidate that leaves most of it outside is
-        // a bright object beside the page (a plate, a lamp's pool of light), not the page.
-        let text = Self.textBlock(of: image, workingLongSide: max(small.width, small.height))
-        let holdsText = { (quad: [Point]) in text.map { $0.share(inside: quad) >= Self.minimumTextInside } ?? true }
-        // Every side of a sheet that is not the frame's is an edge along most of its length: a
-        // region that ran into a bright background has a side through it, or one just inside
-        // the frame, where the desk cannot be seen to be darker.
-        let edges = EdgeMap(reduced)
-        let supportEdge = edges.strength(atPercentile: Self.supportPercentile)
+        guard let small = try? (factor < 1 ? image.scaled(by: factor) : image).grayscale() else { return nil }
+        // A shadow across the page can put part of it below Otsu's level; lower levels take it
+        // back in, until the desk joins and the region stops being a filled quadrilateral.
+        let otsu = Double(small.otsuThreshold())
+        let regions = [1.0, 0.85, 0.7, 0.55].map { share in
+            Self.largestRegion(in: small, brighterThan: UInt8(otsu * share))
+        }
+        let quads = regions.compactMap { pageQuadrilateral(of: $0, in: small) }
+        // A quadrilateral whose sides are all page edges as thresholded is trusted over one that
+        // had to be snapped to them: a region that leaked into the desk at a low threshold can
+        // snap to a shadow's edge or a stripe of the desk and pass as a larger, skewed page.
+        let unsnapped = quads.filter { Self.edgesStandOut($0, in: small) }
+        var pages = !unsnapped.isEmpty ? unsnapped : quads.compactMap { quad -> [Point]? in
+            let snapped = Self.snappedToEdges(quad, in: small)
+            return Self.edgesStandOut(snapped, in: small) ? snapped : nil
+        }
+        // A region with three sides on the frame is the desk, joined at a low threshold, rather
+        // than a sheet (a page running out of the picture shows at least two of its own edges):
+        // such a candidate is taken only when there is no other. Otherwise the largest wins.
         let margin = frameMargin * Double(max(small.width, small.height))
-        let sidesAreEdges = { (quad: [Point]) in
-            (0..<4).allSatisfy { side in
-                Self.isOnFrame(quad[side], quad[(side + 1) % 4], width: small.width, height: small.height, margin: margin)
-                    || Self.support(from: quad[side], to: quad[(side + 1) % 4], in: edges, minimumEdge: supportEdge) >= Self.minimumSideSupport
-                    && Self.contrast(side, of: quad, in: small) >= 10
-            }
+        let isDesk = { (quad: [Point]) in Self.sidesOnFrame(quad, width: small.width, height: small.height, margin: margin) >= 3 }
+        // A bright object touching the sheet (a white plate, another paper, the lit desk beside
+        // a shadow) joins its region and bends its hull; the sheet's own edges still run
+        // straight where the desk shows.
+        if pages.allSatisfy(isDesk) {
+            pages += regions.prefix(2).compactMap { straightenedPage(of: $0, in: small) }
         }
-        let bright = Self.candidates(in: small, finder: self).filter(holdsText)
-        var quad = bestCandidate(bright.filter { !isDesk($0, in: small) && sidesAreEdges($0) }, in: small)
-        // A white page on a light desk differs from it in colour more than in light: its sides
-        // are still straight edges, with paper inside and desk outside; failing those, the
-        // brightness search again on how near each pixel is to the paper between the letters.
-        if quad == nil, let text, let paper = Self.paperLikeness(in: reduced, text: text) {
-            quad = pageByLines(in: reduced, edges: edges, paper: paper, holdsText: holdsText)
-            if quad == nil {
-                quad = bestCandidate(Self.candidates(in: paper, finder: self).filter { holdsText($0) && !isDesk($0, in: paper) }, in: paper)
-            }
-        }
-        // The desk joined at a low threshold, when there is nothing else.
-        quad = quad ?? bestCandidate(bright.filter { isDesk($0, in: small) }, in: small)
-        guard let quad else { return nil }
+        guard let quad = pages.min(by: {
+            isDesk($0) != isDesk($1) ? !isDesk($0) : Self.area($0) > Self.area($1)
+        }) else { return nil }
 
         // Back to full resolution.
         let scale = Double(image.width) / Double(small.width)
@@ -93,50 +90,6 @@ public struct PageFinder: Sendable {
         height -= 2 * Int(inset)
         guard let toPhoto = Homography(mapping: rectangle, to: corners) else { return nil }
         return Page(corners: corners, width: width, height: height, toPhoto: toPhoto)
-    }
-
-    /// The least share of the text block's marks a page must hold.
-    static let minimumTextInside = 0.8
-
-    /// Quadrilaterals that may be the sheet in `small` (gray, the sheet the brightest part):
-    /// the largest region above Otsu's level and a few lower levels, each cut to its hull's
-    /// quadrilateral, trusted as found when every side stands out, else snapped to the edges
-    /// near it; and, when all of those are the desk, the sheet found by its straight edges.
-    static func candidates(in small: Image, finder: PageFinder) -> [[Point]] {
-        // A shadow across the page can put part of it below Otsu's level; lower levels take it
-        // back in, until the desk joins and the region stops being a filled quadrilateral.
-        let otsu = Double(small.otsuThreshold())
-        let regions = [1.0, 0.85, 0.7, 0.55].map { share in
-            Self.largestRegion(in: small, brighterThan: UInt8(otsu * share))
-        }
-        let quads = regions.compactMap { finder.pageQuadrilateral(of: $0, in: small) }
-        // A quadrilateral whose sides are all page edges as thresholded is trusted over one that
-        // had to be snapped to them: a region that leaked into the desk at a low threshold can
-        // snap to a shadow's edge or a stripe of the desk and pass as a larger, skewed page.
-        let unsnapped = quads.filter { Self.edgesStandOut($0, in: small) }
-        var pages = !unsnapped.isEmpty ? unsnapped : quads.compactMap { quad -> [Point]? in
-            let snapped = Self.snappedToEdges(quad, in: small)
-            return Self.edgesStandOut(snapped, in: small) ? snapped : nil
-        }
-        // A bright object touching the sheet (a white plate, another paper, the lit desk beside
-        // a shadow) joins its region and bends its hull; the sheet's own edges still run
-        // straight where the desk shows.
-        if pages.allSatisfy({ finder.isDesk($0, in: small) }) {
-            pages += regions.prefix(2).compactMap { finder.straightenedPage(of: $0, in: small) }
-        }
-        return pages
-    }
-
-    /// A region with three sides on the frame is the desk, joined at a low threshold, rather
-    /// than a sheet (a page running out of the picture shows at least two of its own edges).
-    func isDesk(_ quad: [Point], in small: Image) -> Bool {
-        let margin = frameMargin * Double(max(small.width, small.height))
-        return Self.sidesOnFrame(quad, width: small.width, height: small.height, margin: margin) >= 3
-    }
-
-    /// The largest candidate that is not the desk; the desk only when there is nothing else.
-    func bestCandidate(_ pages: [[Point]], in small: Image) -> [Point]? {
-        pages.min { isDesk($0, in: small) != isDesk($1, in: small) ? !isDesk($0, in: small) : Self.area($0) > Self.area($1) }
     }
 
     /// The corners (ordered) of `region` (the largest above a threshold), when it is a page.
@@ -253,13 +206,11 @@ public struct PageFinder: Sendable {
 
     /// How many sides of `quad` run along an edge of the frame (both ends within `margin` of it).
     static func sidesOnFrame(_ quad: [Point], width: Int, height: Int, margin: Double) -> Int {
-        (0..<4).filter { isOnFrame(quad[$0], quad[($0 + 1) % 4], width: width, height: height, margin: margin) }.count
-    }
-
-    /// True when the side a→b runs along an edge of the frame (both ends within `margin` of it).
-    static func isOnFrame(_ a: Point, _ b: Point, width: Int, height: Int, margin: Double) -> Bool {
         let (w, h) = (Double(width), Double(height))
-        return (a.x <= margin && b.x <= margin) || (a.y <= margin && b.y <= margin)
-            || (a.x >= w - margin && b.x >= w - margin) || (a.y >= h - margin && b.y >= h - margin)
+        return (0..<4).filter { side in
+            let a = quad[side], b = quad[(side + 1) % 4]
+            return (a.x <= margin && b.x <= margin) || (a.y <= margin && b.y <= margin)
+                || (a.x >= w - margin && b.x >= w - margin) || (a.y >= h - margin && b.y >= h - margin)
+        }.count
     }
 }

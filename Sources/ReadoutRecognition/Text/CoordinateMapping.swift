@@ -21,13 +21,6 @@ struct CoordinateMapping: Sendable {
 
     mutating func append(_ step: Step) { steps.append(step) }
 
-    /// The mapping with `step` done before all of its own steps.
-    func prepending(_ step: Step) -> CoordinateMapping {
-        var mapping = CoordinateMapping()
-        mapping.steps = [step] + steps
-        return mapping
-    }
-
     /// The box in original-image coordinates: the four corners mapped back, their bounding box,
     /// clamped to the original image.
     func original(of box: BoundingBox, originalWidth: Int, originalHeight: Int) -> BoundingBox {

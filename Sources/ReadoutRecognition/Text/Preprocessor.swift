@@ -174,7 +174,15 @@ struct Preprocessor: Sendable {
     /// The factor that brings the median letter-sized component to the target height; 1 when
     /// there are too few components to judge or the text is close enough already.
     func scaleFactor(for binary: LeptonicaPix) -> Double {
-        guard var factor = letterFactor(for: binary) else { return 1 }
+        let maximumHeight = max(8, binary.height / 6)
+        // Specks from noise and long rules or photos would drag the median away from letters.
+        let heights = PixOperations.componentHeights(binary)
+            .filter { $0.height >= 4 && $0.height <= maximumHeight && $0.width <= 3 * $0.height }
+            .map(\.height)
+            .sorted()
+        guard heights.count >= 8 else { return 1 }
+        let median = Double(heights[heights.count / 2])
+        var factor = configuration.targetComponentHeight / median
         // Past these, scaling invents or destroys detail rather than helping.
         factor = min(max(factor, 0.25), 4)
         // Keep the scaled page under ~60 megapixels.
@@ -183,18 +191,5 @@ struct Preprocessor: Sendable {
         // Tesseract copes with large text; shrinking moderately large text only loses detail.
         if factor < 1, factor > 0.5 { return 1 }
         return abs(factor - 1) < 0.15 ? 1 : factor
-    }
-
-    /// The target letter height over the median height of the letter-sized components of
-    /// `binary`, unclamped; nil when there are too few components to judge.
-    func letterFactor(for binary: LeptonicaPix) -> Double? {
-        let maximumHeight = max(8, binary.height / 6)
-        // Specks from noise and long rules or photos would drag the median away from letters.
-        let heights = PixOperations.componentHeights(binary)
-            .filter { $0.height >= 4 && $0.height <= maximumHeight && $0.width <= 3 * $0.height }
-            .map(\.height)
-            .sorted()
-        guard heights.count >= 8 else { return nil }
-        return configuration.targetComponentHeight / Double(heights[heights.count / 2])
     }
 }

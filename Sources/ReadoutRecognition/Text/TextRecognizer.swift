@@ -37,7 +37,7 @@ public final class TextRecognizer: Sendable {
 
     /// Bumped whenever `Preprocessor` changes what Tesseract is given: a stored recognition made
     /// by another version is recognised again.
-    public static let preprocessingVersion = 4
+    public static let preprocessingVersion = 3
 
     /// The model file of a language in `dataPath`.
     public func modelFile(_ language: String) -> URL {
@@ -57,16 +57,11 @@ public final class TextRecognizer: Sendable {
         let preprocessor = self.preprocessor
         let lines = try await pool.withEngine(languageKey: options.languageKey) { engine in
             let wholePage = [.automatic, .singleBlock, .sparseText].contains(options.segmentation)
-            // A large photo is read at the size its letters need (`WorkingSize`); boxes are
-            // mapped back to the photo's own pixels.
-            let reduction = options.level == .accurate && wholePage
-                ? try Leptonica.quietly { try WorkingSize.factor(for: image, preprocessor: preprocessor) } : 1
-            let photo = reduction < 1 ? try image.scaled(by: reduction) : image
             // Leptonica's own stderr messages are silenced; failures surface as typed errors.
             let page = try Leptonica.quietly {
                 switch options.level {
                 case .fast: try preprocessor.fast(image)
-                case .accurate: try preprocessor.accurate(photo, wholePage: wholePage) {
+                case .accurate: try preprocessor.accurate(image, wholePage: wholePage) {
                     engine.uprightQuarterTurns($0, minimumConfidence: Self.minimumOrientationConfidence)
                 }
                 }
@@ -78,7 +73,7 @@ public final class TextRecognizer: Sendable {
             // text read upside down is nonsense it is unsure of: a turned page must out-read the
             // page as it came.
             if let turns = page.recipe?.turns, turns != 0 {
-                let asItCame = try Leptonica.quietly { try preprocessor.accurate(photo, wholePage: wholePage) { _ in nil } }
+                let asItCame = try Leptonica.quietly { try preprocessor.accurate(image, wholePage: wholePage) { _ in nil } }
                 let other = try reader.read(asItCame)
                 if other.meanConfidence > reading.meanConfidence { reading = other }
             }
@@ -89,15 +84,14 @@ public final class TextRecognizer: Sendable {
             // photo, the desk's clutter had asked for 60 megapixels).
             if let recipe = page.recipe, recipe.isFlattened {
                 let asPhotographed = try Leptonica.quietly {
-                    try preprocessor.accurate(photo, wholePage: wholePage, flattens: false, scale: recipe.factor) {
+                    try preprocessor.accurate(image, wholePage: wholePage, flattens: false, scale: recipe.factor) {
                         engine.uprightQuarterTurns($0, minimumConfidence: Self.minimumOrientationConfidence)
                     }
                 }
                 let other = try reader.read(asPhotographed)
                 if Self.readsMore(other, than: reading) { reading = other }
             }
-            // A photo that had to be reduced is too large to deblur in reasonable time.
-            if options.level == .accurate, page.recipe?.isPhoto == true, !page.isStrip, reduction == 1,
+            if options.level == .accurate, page.recipe?.isPhoto == true, !page.isStrip,
                reading.meanConfidence < DeblurredReading.belowConfidence,
                let sharpened = DeblurredReading.sharpened(image) {
                 let sharpenedPage = try Leptonica.quietly {
@@ -110,7 +104,6 @@ public final class TextRecognizer: Sendable {
                     reading = other
                 }
             }
-            if reduction < 1 { reading.page.mapping = reading.page.mapping.prepending(.scale(reduction)) }
             let result = Self.assemble(reading, image: image, options: options)
             // A clean scan of one line can lose detail to re-binarisation (it is already
             // black-on-white); lines are cheap, so read the untouched image too and keep it when
