@@ -45,6 +45,30 @@ struct DueDateReaderVoteTests {
         #expect(reading.due?.value == "2018-01-08T23:59")
     }
 
+    @Test(arguments: [false, true])
+    func aReadingCutShortNeverBeatsTheWholeLine(cutFirst: Bool) {
+        // `.fast` cut the line after "at 3" (taken as 15:00); `.accurate` read it whole. The cut
+        // reading is as sure of its words, and whichever comes first, the whole line wins.
+        let cut = "The essay is due Wednesday, December 4 at 3", whole = "The essay is due Wednesday, December 4 at 3:30 PM."
+        let reading = vote(cutFirst ? [cut, whole] : [whole, cut])
+        #expect(reading.due?.value == "2024-12-04T15:30")
+        #expect(reading.text.text == whole)
+    }
+
+    @Test func aDateAloneIsRefinedByTheSameDateWithItsTime() {
+        #expect(vote(["Essay due Wednesday, December 4", "Essay due Wednesday, December 4 at 3:30 PM"]).due?.value == "2024-12-04T15:30")
+        // Another time of the same day read elsewhere is a disagreement, not a refinement.
+        let cut = DueDateCandidate(text: "December 4 at 3", range: "x".startIndex..<"x".endIndex, day: CalendarDay(year: 2024, month: 12, day: 4)!,
+                                   time: ClockTime(hour: 15)!, confidence: 0.9)
+        let other = DueDateCandidate(text: "December 4 at 5:30 PM", range: "x".startIndex..<"x".endIndex, day: cut.day,
+                                     time: ClockTime(hour: 17, minute: 30)!, confidence: 0.9)
+        let fuller = DueDateCandidate(text: "December 4 at 3:30 PM", range: "x".startIndex..<"x".endIndex, day: cut.day,
+                                      time: ClockTime(hour: 15, minute: 30)!, confidence: 0.5)
+        #expect(!cut.isRefined(by: other))
+        #expect(cut.isRefined(by: fuller))
+        #expect(!fuller.isRefined(by: cut))
+    }
+
     @Test func theReadingThatHoldsTheWinnerIsShown() {
         let reading = vote(["nothing here", "Dater11/03/18 21:30"])
         #expect(reading.due?.value == "2018-03-11T21:30")

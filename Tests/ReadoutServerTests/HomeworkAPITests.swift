@@ -13,9 +13,29 @@ struct HomeworkAPITests {
         return (try? Array(Data(contentsOf: file))) ?? []
     }()
 
+    /// `Scripts/make-essay-photo.py`: its due line ends in a shadow, where `.fast` cuts it after "at".
+    static let essay: [UInt8] = {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/essay-due-with-time.jpg")
+        return (try? Array(Data(contentsOf: file))) ?? []
+    }()
+
     func send(_ client: any TestClientProtocol, _ method: HTTPRequest.Method, _ path: String, _ body: String = "",
               cookie: String) async throws -> TestResponse {
         try await client.execute(uri: path, method: method, headers: apiHeaders(cookie: cookie), body: ByteBuffer(string: body))
+    }
+
+    @Test func aPhotoKeepsTheTimeItsLineStates() async throws {
+        let app = try await TestApp.make()
+        try await app.test { client in
+            let ada = try await client.signUp("ada@example.org")
+            let upload = try await client.execute(uri: "/api/v1/photos", method: .post, headers: apiHeaders(cookie: ada, contentType: "image/jpeg"),
+                                                  body: ByteBuffer(bytes: Self.essay))
+            let photoID = try #require(try upload.json()["id"] as? String)
+            let read = try await send(client, .post, "/api/v1/homework/extractions",
+                                      #"{"photoId":"\#(photoID)","reference":"2026-11-20"}"#, cookie: ada)
+            let due = try #require(try read.json()["due"] as? [String: Any], "\(read.text)")
+            #expect(due["value"] as? String == "2026-12-04T15:30", "the reading cut after 'at 3' must not win")
+        }
     }
 
     @Test func aPhotographedAssignmentBecomesAnItemInTheList() async throws {

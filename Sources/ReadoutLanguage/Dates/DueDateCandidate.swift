@@ -1,3 +1,5 @@
+import Foundation
+
 /// A date (and maybe a time) found in a text, as a possible due date.
 public struct DueDateCandidate: Sendable, Equatable {
     /// The words it was read from, as they appear in the text.
@@ -31,4 +33,26 @@ public struct DueDateCandidate: Sendable, Equatable {
 
     /// True when no time was written and the end of the day is assumed.
     public var isAllDay: Bool { time == nil }
+}
+
+extension DueDateCandidate {
+    /// True when `other` reads the same words as this candidate and further, stating its day
+    /// more precisely: the same day, this candidate's words (letters and digits, ignoring case
+    /// and spacing) a prefix of `other`'s, and a time that only adds what this one lacks. A
+    /// reading cut short ("Friday, December 4 at 3", taken as 15:00) is refined by the whole
+    /// line ("Friday, December 4 at 3:30 PM"); "December 4" by "December 4, 5 p.m.".
+    public func isRefined(by other: DueDateCandidate) -> Bool {
+        guard other.day == day, other.time != time else { return false }
+        let words = Self.folded(text), otherWords = Self.folded(other.text)
+        guard otherWords.count > words.count, otherWords.hasPrefix(words) else { return false }
+        guard let time else { return other.time != nil }
+        // The cut reading guessed the half of the day and had no minutes; the fuller one states them.
+        guard let otherTime = other.time else { return false }
+        return otherTime.hour % 12 == time.hour % 12 && time.minute == 0
+    }
+
+    /// Letters and digits only, lower-cased: how OCR readings of the same words compare.
+    private static func folded(_ text: String) -> String {
+        String(text.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(Character.init))
+    }
 }

@@ -147,11 +147,19 @@ public struct DueDateReader: Sendable {
                 summed[day, default: 0] += list.filter { $0.day == day }.map(\.confidence).max() ?? 0
             }
         }
+        // One candidate per day: the most confident, unless another reading reads the same
+        // words further (a reading cut after "at 3" never beats "at 3:30 PM", however sure).
         var merged: [(candidate: DueDateCandidate, reading: Int)] = []
         for (reading, list) in candidates.enumerated() {
-            for candidate in list where !merged.contains(where: { $0.candidate.day == candidate.day && $0.candidate.confidence >= candidate.confidence }) {
-                merged.removeAll { $0.candidate.day == candidate.day }
-                merged.append((candidate, reading))
+            for candidate in list {
+                if let index = merged.firstIndex(where: { $0.candidate.day == candidate.day }) {
+                    let kept = merged[index].candidate
+                    guard kept.isRefined(by: candidate)
+                        || (candidate.confidence > kept.confidence && !candidate.isRefined(by: kept)) else { continue }
+                    merged[index] = (candidate, reading)
+                } else {
+                    merged.append((candidate, reading))
+                }
             }
         }
         let ranked = merged.map { entry -> (DueDateCandidate, Int) in
