@@ -243,3 +243,88 @@ def test_on_a_desktop_the_review_fields_stand_beside_the_photo(server, browser, 
     assert boxes["save"]["bottom"] <= boxes["height"], f"Continue is on screen without scrolling: {boxes}"
     assert boxes["photo"]["height"] <= 0.7 * boxes["height"] + 1, "the photo is never taller than the window"
     check_page(driver, shoot, "review-desktop")
+
+
+def _alarms(body):
+    """{summary: [trigger offsets]} of every event in an iCalendar text, as the parser reads them."""
+    calendar = icalendar.Calendar.from_ical(body)
+    return {str(event["SUMMARY"]): sorted((alarm.decoded("TRIGGER"), alarm["TRIGGER"].params.get("RELATED"))
+                                          for alarm in event.walk("VALARM"))
+            for event in calendar.walk("VEVENT")}
+
+
+def test_reminders_ring_in_the_calendar_and_the_item_page_counts_down(server, browser, shoot):
+    from datetime import timedelta
+    from zoneinfo import ZoneInfo
+
+    driver = browser(PHONE)
+    sign_up(driver, server, unique_email("reminders"))
+    now = datetime.now(ZoneInfo("Europe/Warsaw"))
+    ahead = (now + timedelta(days=3)).replace(hour=23, minute=0)
+    timed = _add(driver, "Essay draft", ahead.date().isoformat(), "23:00")
+    all_day = _add(driver, "Read chapter 5", (now + timedelta(days=5)).date().isoformat())
+    late = now - timedelta(hours=2, minutes=10)
+    overdue = _add(driver, "Problem set", late.date().isoformat(), late.strftime("%H:%M"))
+    done = _add(driver, "Old quiz", ahead.date().isoformat(), "10:00")
+    assert api(driver, "PUT", f"/api/v1/homework/items/{done['id']}/done", {"done": True})[0] == 200
+
+    driver.get(f"{server.url}/apps/homework/items#reminders")
+    ticked = [box.get_attribute("value") for box in driver.find_elements(By.CSS_SELECTOR, "[data-reminders] input[type=checkbox]")
+              if box.is_selected()]
+    assert ticked == ["1440", "120"], "a day and two hours before, until the user chooses"
+    check_page(driver, shoot, "reminders-phone")
+    feed_url = driver.find_element(By.CSS_SELECTOR, "[data-feed-url]").get_attribute("value")
+    status, body, _ = _fetch(feed_url)
+    assert status == 200
+    alarms = _alarms(body)
+    standard = [(timedelta(days=-1), "END"), (timedelta(hours=-2), "END")]
+    assert alarms["Essay draft"] == sorted(standard) and alarms["Read chapter 5"] == sorted(standard), alarms
+    calendar = icalendar.Calendar.from_ical(body)
+    events = {str(e["SUMMARY"]): e for e in calendar.walk("VEVENT")}
+    assert events["Essay draft"].decoded("DTEND") == ahead.replace(second=0, microsecond=0).astimezone(timezone.utc), "times in UTC"
+    assert events["Essay draft"]["DTEND"].to_ical().endswith(b"Z")
+    assert not isinstance(events["Read chapter 5"].decoded("DTSTART"), datetime), "an item without a time stays all-day"
+    # The UID names no host: the same feed fetched through another address keeps every event's UID.
+    other_host = feed_url.replace("127.0.0.1", "localhost")
+    assert other_host != feed_url
+    uids = sorted(str(e["UID"]) for e in calendar.walk("VEVENT"))
+    again = icalendar.Calendar.from_ical(_fetch(other_host)[1])
+    assert sorted(str(e["UID"]) for e in again.walk("VEVENT")) == uids
+    assert all(uid.endswith("@homework.readout") for uid in uids), uids
+
+    # A week and half an hour before instead; the feed and the item's own .ics follow.
+    for box in driver.find_elements(By.CSS_SELECTOR, "[data-reminders] input[type=checkbox]"):
+        if box.is_selected() != (box.get_attribute("value") in ("10080", "30")):
+            tap(driver, box)
+    tap(driver, driver.find_element(By.CSS_SELECTOR, "[data-reminders] [type=submit]"))
+    wait(driver).until(lambda d: "Reminders saved" in d.page_source)
+    assert _alarms(_fetch(feed_url)[1])["Essay draft"] == sorted([(timedelta(days=-7), "END"), (timedelta(minutes=-30), "END")])
+    driver.get(f"{server.url}{timed['page']}")
+    single = driver.execute_async_script(
+        "const done = arguments[1]; fetch(arguments[0], {credentials: 'same-origin'}).then((r) => r.text()).then(done, () => done(null));",
+        timed["eventUrl"])
+    assert _alarms(single)["Essay draft"] == sorted([(timedelta(days=-7), "END"), (timedelta(minutes=-30), "END")])
+
+    # The item pages count down in words.
+    assert driver.find_element(By.CSS_SELECTOR, "[data-countdown]").text == "Due in 3 days"
+    driver.get(f"{server.url}{overdue['page']}")
+    assert driver.find_element(By.CSS_SELECTOR, "[data-countdown]").text == "Overdue by 2 hours"
+    check_page(driver, shoot, "countdown-phone")
+    driver.get(f"{server.url}{done['page']}")
+    assert not driver.find_elements(By.CSS_SELECTOR, "[data-countdown]"), "done work has nothing due"
+    # In Polish, with its plural forms.
+    assert api(driver, "PUT", "/api/v1/me/language", {"language": "pl"})[0] == 200
+    driver.get(f"{server.url}{timed['page']}")
+    assert driver.find_element(By.CSS_SELECTOR, "[data-countdown]").text == "Termin za 3 dni"
+    driver.get(f"{server.url}{overdue['page']}")
+    assert driver.find_element(By.CSS_SELECTOR, "[data-countdown]").text == "Po terminie o 2 godziny"
+    assert api(driver, "PUT", "/api/v1/me/language", {"language": "en"})[0] == 200
+
+    # None ticked: no alarm anywhere, and the page says none are set.
+    driver.get(f"{server.url}/apps/homework/items#reminders")
+    for box in driver.find_elements(By.CSS_SELECTOR, "[data-reminders] input[type=checkbox]"):
+        if box.is_selected():
+            tap(driver, box)
+    tap(driver, driver.find_element(By.CSS_SELECTOR, "[data-reminders] [type=submit]"))
+    wait(driver).until(lambda d: d.find_elements(By.CSS_SELECTOR, "[data-no-reminders]"))
+    assert all(found == [] for found in _alarms(_fetch(feed_url)[1]).values())

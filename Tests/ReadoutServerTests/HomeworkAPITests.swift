@@ -38,6 +38,29 @@ struct HomeworkAPITests {
         }
     }
 
+    @Test func remindersAreChosenPerUserAndRefuseWhatIsNotOffered() async throws {
+        let app = try await TestApp.make()
+        try await app.test { client in
+            let ada = try await client.signUp("ada@example.org")
+            let grace = try await client.signUp("grace@example.org")
+            let standard = try await send(client, .get, "/api/v1/homework/reminders", cookie: ada).json()
+            #expect(standard["minutesBefore"] as? [Int] == [1440, 120])
+            #expect((standard["choices"] as? [Int])?.contains(10080) == true)
+            let chosen = try await send(client, .put, "/api/v1/homework/reminders", #"{"minutesBefore":[30,10080]}"#, cookie: ada)
+            #expect(chosen.status == .ok, "\(chosen.text)")
+            #expect(try chosen.json()["minutesBefore"] as? [Int] == [10080, 30], "largest first")
+            let refused = try await send(client, .put, "/api/v1/homework/reminders", #"{"minutesBefore":[45]}"#, cookie: ada)
+            #expect(refused.status == .badRequest)
+            #expect((try refused.json()["error"] as? [String: Any])?["code"] as? String == "invalid_reminders")
+            let kept = try await send(client, .get, "/api/v1/homework/reminders", cookie: ada).json()
+            #expect(kept["minutesBefore"] as? [Int] == [10080, 30], "a refused choice changes nothing")
+            let others = try await send(client, .get, "/api/v1/homework/reminders", cookie: grace).json()
+            #expect(others["minutesBefore"] as? [Int] == [1440, 120], "one user's choice is theirs alone")
+            let none = try await send(client, .put, "/api/v1/homework/reminders", #"{"minutesBefore":[]}"#, cookie: ada)
+            #expect(try none.json()["minutesBefore"] as? [Int] == [])
+        }
+    }
+
     @Test func aPhotographedAssignmentBecomesAnItemInTheList() async throws {
         let app = try await TestApp.make()
         try await app.test { client in

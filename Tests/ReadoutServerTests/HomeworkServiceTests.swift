@@ -50,7 +50,7 @@ struct HomeworkServiceTests {
         _ = try await service.create(Self.draft(), photoID: nil, recognizedText: "", owner: owner)
         let first = try await service.calendarSecret(owner: owner)
         #expect(try await service.calendarSecret(owner: owner) == first, "made once")
-        #expect(try await service.feed(secret: first).count == 1)
+        #expect(try await service.feed(secret: first).items.count == 1)
         let second = try await service.replaceCalendarSecret(owner: owner)
         let old = await ServiceTestParts.appError { _ = try await service.feed(secret: first) }
         let short = await ServiceTestParts.appError { _ = try await service.feed(secret: String(second.prefix(8))) }

@@ -1,26 +1,36 @@
 import Foundation
 
 /// Homework as iCalendar (RFC 5545): one event per item, ending at its due time (in UTC), or an
-/// all-day event on its due day when no time is set. Lines are folded at 75 octets.
+/// all-day event on its due day when no time is set, with an alarm for each reminder the user
+/// chose. Lines are folded at 75 octets.
 public struct HomeworkCalendar: Sendable {
     public var name: String
     public var stamp: Date
+    public var reminders: HomeworkReminders
 
-    public init(name: String, stamp: Date) {
+    public init(name: String, stamp: Date, reminders: HomeworkReminders = .standard) {
         self.name = name
         self.stamp = stamp
+        self.reminders = reminders
     }
 
-    public func render(_ items: [HomeworkItem], host: String) -> String {
+    public func render(_ items: [HomeworkItem]) -> String {
         var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Readout//Homework//EN", "CALSCALE:GREGORIAN",
                      "METHOD:PUBLISH", "X-WR-CALNAME:\(Self.escape(name))"]
-        for item in items { lines += event(item, host: host) }
+        for item in items { lines += event(item) }
         lines.append("END:VCALENDAR")
         return lines.map(Self.fold).joined(separator: "\r\n") + "\r\n"
     }
 
-    private func event(_ item: HomeworkItem, host: String) -> [String] {
-        var lines = ["BEGIN:VEVENT", "UID:\(item.id.uuidString.lowercased())@\(host)", "DTSTAMP:\(Self.utc(stamp))"]
+    /// An event's UID: the item's id under a fixed domain. It must not name the server's host or
+    /// port, which can change (a new address, HTTPS in front): calendar apps key events by UID
+    /// and would show every item twice.
+    public static func uid(of item: HomeworkItem) -> String {
+        "\(item.id.uuidString.lowercased())@homework.readout"
+    }
+
+    private func event(_ item: HomeworkItem) -> [String] {
+        var lines = ["BEGIN:VEVENT", "UID:\(Self.uid(of: item))", "DTSTAMP:\(Self.utc(stamp))"]
         if item.dueTime == nil {
             let next = item.dueDay.adding(days: 1)
             lines += ["DTSTART;VALUE=DATE:\(Self.compact(item.dueDay.iso))", "DTEND;VALUE=DATE:\(Self.compact(next.iso))"]
@@ -31,8 +41,24 @@ public struct HomeworkCalendar: Sendable {
         let summary = (item.done ? "✓ " : "") + item.title
         lines.append("SUMMARY:\(Self.escape(summary))")
         if !item.className.isEmpty { lines.append("CATEGORIES:\(Self.escape(item.className))") }
-        lines += ["TRANSP:TRANSPARENT", "END:VEVENT"]
+        lines.append("TRANSP:TRANSPARENT")
+        // Done work rings no more. Alarms count back from the event's end, the due moment (for an
+        // all-day item the end of its day): "2 hours before" is 22:00 on the due day.
+        if !item.done {
+            for minutes in reminders.minutesBefore {
+                lines += ["BEGIN:VALARM", "ACTION:DISPLAY", "DESCRIPTION:\(Self.escape(item.title))",
+                          "TRIGGER;RELATED=END:\(Self.duration(minutesBefore: minutes))", "END:VALARM"]
+            }
+        }
+        lines.append("END:VEVENT")
         return lines
+    }
+
+    /// A negative RFC 5545 duration: `-P1D`, `-PT2H`, `-PT30M`, `-P7D`.
+    static func duration(minutesBefore minutes: Int) -> String {
+        if minutes % (24 * 60) == 0 { return "-P\(minutes / (24 * 60))D" }
+        if minutes % 60 == 0 { return "-PT\(minutes / 60)H" }
+        return "-PT\(minutes)M"
     }
 
     /// `YYYYMMDDTHHMMSSZ`.

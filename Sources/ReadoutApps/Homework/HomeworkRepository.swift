@@ -19,4 +19,7 @@ public protocol HomeworkRepository: Sendable {
     func replaceCalendarSecret(owner: UUID, with secret: String) async throws
     /// Whose feed `secret` opens.
     func calendarOwner(secret: String) async throws -> UUID?
+    /// The owner's reminders; the standard ones until they choose.
+    func reminders(owner: UUID) async throws -> HomeworkReminders
+    func setReminders(_ reminders: HomeworkReminders, owner: UUID) async throws
 }

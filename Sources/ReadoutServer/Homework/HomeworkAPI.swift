@@ -44,6 +44,14 @@ struct HomeworkAPI {
         let url: String
     }
 
+    /// The user's reminders: minutes before each due moment (`[]` for none), and what can be chosen.
+    struct RemindersBody: Codable {
+        let minutesBefore: [Int]
+        var choices: [Int]? = HomeworkReminders.choices
+
+        init(_ reminders: HomeworkReminders) { minutesBefore = reminders.minutesBefore }
+    }
+
     func register<Base: RouterMethods>(on routes: CatalogedRoutes<Base>) {
         routes.post("/homework/extractions") { request, context in
             let owner = try context.requireIdentity().user.id
@@ -103,8 +111,16 @@ struct HomeworkAPI {
         routes.get("/homework/items/:id/event.ics") { request, context in
             let owner = try context.requireIdentity().user.id
             let item = try await homework.item(id: try context.id(missing: .homework), owner: owner)
-            return HomeworkCalendarResponse.make([item], name: item.title, request: request, fileName: "homework.ics",
-                                                 now: homework.now())
+            return HomeworkCalendarResponse.make([item], name: item.title, reminders: try await homework.reminders(owner: owner),
+                                                 fileName: "homework.ics", now: homework.now())
+        }
+        routes.get("/homework/reminders") { _, context in
+            try JSONResponse.make(RemindersBody(try await homework.reminders(owner: try context.requireIdentity().user.id)))
+        }
+        routes.put("/homework/reminders") { request, context in
+            let owner = try context.requireIdentity().user.id
+            let input = try await request.decode(as: RemindersBody.self, context: context)
+            return try JSONResponse.make(RemindersBody(try await homework.setReminders(minutesBefore: input.minutesBefore, owner: owner)))
         }
         routes.get("/homework/calendar") { request, context in
             let secret = try await homework.calendarSecret(owner: try context.requireIdentity().user.id)
@@ -135,9 +151,8 @@ struct HomeworkAPI {
 
 /// An iCalendar answer: the feed (subscribed to) or one item (downloaded).
 enum HomeworkCalendarResponse {
-    static func make(_ items: [HomeworkItem], name: String, request: Request, fileName: String?, now: Date) -> Response {
-        let host = request.head.authority ?? "readout"
-        let text = HomeworkCalendar(name: name, stamp: now).render(items, host: host)
+    static func make(_ items: [HomeworkItem], name: String, reminders: HomeworkReminders, fileName: String?, now: Date) -> Response {
+        let text = HomeworkCalendar(name: name, stamp: now, reminders: reminders).render(items)
         var headers = HTTPFields()
         headers[.contentType] = "text/calendar; charset=utf-8"
         headers[.cacheControl] = "private, no-cache"

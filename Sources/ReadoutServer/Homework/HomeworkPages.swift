@@ -49,7 +49,22 @@ struct HomeworkPages {
         let subscribeUrl: String
         /// The feed's address is this machine's own (127.0.0.1, localhost): a calendar elsewhere cannot reach it.
         let feedIsLocal: Bool
+        let reminderChoices: [ReminderChoice]
+        let hasReminders: Bool
         let returnPath: String
+    }
+
+    /// One tick box of the reminders form.
+    struct ReminderChoice: Sendable {
+        let minutes: Int
+        let label: String
+        let chosen: Bool
+    }
+
+    /// The reminders form: the ticked minutes (`minutes[]`); none ticked sends none.
+    struct RemindersForm: Decodable {
+        let csrfToken: String?
+        let minutes: [Int]?
     }
 
     struct ItemContent: Sendable {
@@ -63,6 +78,8 @@ struct HomeworkPages {
         let hasText: Bool
         let eventUrl: String
         let photoUrl: String?
+        /// "Due in 3 days", "Overdue by 2 hours"; nil once done.
+        let countdown: String?
     }
 
     struct ItemForm: Decodable {
@@ -103,6 +120,7 @@ struct HomeworkPages {
             let classes = try await homework.classes(owner: owner)
             let secret = try await homework.calendarSecret(owner: owner)
             let feedUrl = services.origin(of: request, context: context) + HomeworkService.calendarPath(secret)
+            let reminders = try await homework.reminders(owner: owner)
             func href(_ filter: HomeworkFilter, _ className: String?) -> String {
                 var query = "filter=\(filter.rawValue)"
                 if let className { query += "&class=" + (className.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "") }
@@ -115,7 +133,10 @@ struct HomeworkPages {
                 classes: classes.map { ChoiceLink(name: $0, href: href(filter, $0), current: $0 == className) },
                 hasClasses: !classes.isEmpty, allClassesHref: href(filter, nil), noClassFilter: className == nil,
                 feedUrl: feedUrl, subscribeUrl: Self.webcal(feedUrl), feedIsLocal: Self.isLocal(feedUrl),
-                returnPath: request.uri.pathAndQuery)
+                reminderChoices: HomeworkReminders.choices.map {
+                    ReminderChoice(minutes: $0, label: context.localizer("homework.reminders.\($0)"), chosen: reminders.minutesBefore.contains($0))
+                },
+                hasReminders: !reminders.minutesBefore.isEmpty, returnPath: request.uri.pathAndQuery)
             return try services.page("homework-list", title: "homework.list.title", tab: HomeworkModule.tab, content: content,
                                      request: request, context: context)
         }
@@ -164,13 +185,20 @@ struct HomeworkPages {
             _ = try await homework.replaceCalendarSecret(owner: owner)
             return .seeOther("/apps/homework/items#calendar", notice: "homework.calendarReplaced")
         }
+        routes.post("/apps/homework/reminders") { request, context in
+            let owner = try context.requireIdentity().user.id
+            let form = try await services.form(RemindersForm.self, from: request)
+            try services.csrf.verify(form.csrfToken, request: request, context: context)
+            _ = try await homework.setReminders(minutesBefore: form.minutes ?? [], owner: owner)
+            return .seeOther("/apps/homework/items#reminders", notice: "homework.remindersSaved")
+        }
         // The feed calendar apps subscribe to: no session, the secret in the path is the key.
         routes.get("/calendar/homework/:file") { request, context in
             let file = context.parameters.get("file") ?? ""
             guard file.hasSuffix(".ics") else { throw AppError.notFound(.calendar) }
-            let items = try await homework.feed(secret: String(file.dropLast(4)))
-            return HomeworkCalendarResponse.make(items, name: "Readout · " + context.localizer("apps.homework.name"), request: request,
-                                                 fileName: nil, now: homework.now())
+            let feed = try await homework.feed(secret: String(file.dropLast(4)))
+            return HomeworkCalendarResponse.make(feed.items, name: "Readout · " + context.localizer("apps.homework.name"),
+                                                 reminders: feed.reminders, fileName: nil, now: homework.now())
         }
     }
 
@@ -183,7 +211,10 @@ struct HomeworkPages {
             dayValue: typed?.dueDay ?? item.dueDay.iso, timeValue: typed?.dueTime ?? item.dueTime?.description ?? "",
             timeZone: item.timeZone,
             recognizedText: item.recognizedText, hasText: !item.recognizedText.isEmpty,
-            eventUrl: "/api/v1/homework/items/\(row.id)/event.ics", photoUrl: row.photoUrl)
+            eventUrl: "/api/v1/homework/items/\(row.id)/event.ics", photoUrl: row.photoUrl,
+            countdown: HomeworkCountdown.of(item, now: homework.now()).map {
+                context.localizer($0.messageKey, ["count": .integer($0.amount)])
+            })
         return try services.page("homework-item", title: "homework.item.title", tab: HomeworkModule.tab, content: content,
                                  request: request, context: context, error: error, status: status)
     }

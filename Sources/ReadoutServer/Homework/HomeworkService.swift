@@ -104,12 +104,25 @@ struct HomeworkService: Sendable {
         return secret
     }
 
-    /// The feed's items; an unknown or replaced secret is a 404.
-    func feed(secret: String) async throws -> [HomeworkItem] {
+    /// The feed's items and their owner's reminders; an unknown or replaced secret is a 404.
+    func feed(secret: String) async throws -> (items: [HomeworkItem], reminders: HomeworkReminders) {
         guard secret.count >= HomeworkRules.minimumCalendarSecretLength, let owner = try await repository.calendarOwner(secret: secret) else {
             throw AppError.notFound(.calendar)
         }
-        return try await repository.items(owner: owner, filter: .all, className: nil)
+        return (try await repository.items(owner: owner, filter: .all, className: nil), try await repository.reminders(owner: owner))
+    }
+
+    func reminders(owner: UUID) async throws -> HomeworkReminders {
+        try await repository.reminders(owner: owner)
+    }
+
+    /// Saves the owner's choice; minutes that are not offered are refused.
+    func setReminders(minutesBefore: [Int], owner: UUID) async throws -> HomeworkReminders {
+        guard let reminders = HomeworkReminders(minutesBefore: minutesBefore) else {
+            throw AppError.badRequest(.init("error.homework.invalidReminders"), code: "invalid_reminders")
+        }
+        try await repository.setReminders(reminders, owner: owner)
+        return reminders
     }
 
     static func calendarPath(_ secret: String) -> String { "/calendar/homework/\(secret).ics" }

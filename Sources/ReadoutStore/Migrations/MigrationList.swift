@@ -15,5 +15,6 @@ extension Migration {
         .accountAdministration,
         .idempotencyKeys,
         .glanceLinks,
+        .homeworkReminders,
     ]
 }

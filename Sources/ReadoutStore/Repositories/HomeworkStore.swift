@@ -3,7 +3,8 @@ import ReadoutApps
 import ReadoutLanguage
 import SQLKit
 
-/// Homework items in `homework_items` and feed secrets in `homework_calendars`.
+/// Homework items in `homework_items`, feed secrets in `homework_calendars` and each user's
+/// reminders in `homework_reminders`.
 public struct HomeworkStore: HomeworkRepository {
     let database: any SQLDatabase
 
@@ -92,6 +93,20 @@ public struct HomeworkStore: HomeworkRepository {
         try await database.raw("""
             SELECT owner_id FROM homework_calendars WHERE secret = \(bind: secret)
             """).first().map { try $0.uuid("owner_id") }
+    }
+
+    public func reminders(owner: UUID) async throws -> HomeworkReminders {
+        let row = try await database.raw("""
+            SELECT minutes_before FROM homework_reminders WHERE owner_id = \(bind: owner.databaseText)
+            """).first()
+        return try row.flatMap { HomeworkReminders(stored: try $0.string("minutes_before")) } ?? .standard
+    }
+
+    public func setReminders(_ reminders: HomeworkReminders, owner: UUID) async throws {
+        try await database.raw("""
+            INSERT INTO homework_reminders (owner_id, minutes_before) VALUES (\(bind: owner.databaseText), \(bind: reminders.stored))
+            ON CONFLICT (owner_id) DO UPDATE SET minutes_before = excluded.minutes_before
+            """).run()
     }
 
     private static func item(_ row: any SQLRow) throws -> HomeworkItem {

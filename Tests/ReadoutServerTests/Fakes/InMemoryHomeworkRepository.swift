@@ -5,6 +5,7 @@ import ReadoutApps
 actor InMemoryHomeworkRepository: HomeworkRepository {
     private var items: [UUID: (owner: UUID, item: HomeworkItem)] = [:]
     private var secrets: [UUID: String] = [:]
+    private var chosenReminders: [UUID: HomeworkReminders] = [:]
 
     func insert(_ item: HomeworkItem, owner: UUID) {
         items[item.id] = (owner, item)
@@ -53,5 +54,13 @@ actor InMemoryHomeworkRepository: HomeworkRepository {
 
     func calendarOwner(secret: String) -> UUID? {
         secrets.first { $0.value == secret }?.key
+    }
+
+    func reminders(owner: UUID) -> HomeworkReminders {
+        chosenReminders[owner] ?? .standard
+    }
+
+    func setReminders(_ reminders: HomeworkReminders, owner: UUID) {
+        chosenReminders[owner] = reminders
     }
 }
