@@ -17,6 +17,9 @@ import Synchronization
 /// 4. When the layout left some marks uncovered, or split rows into a wide column and a narrow
 ///    one (a receipt's prices, a list's numbers), the page is read again as one block and kept
 ///    if it covers at least as much for its confidence; never for two columns of prose.
+///
+/// A page of texture more than text (`maximumComponentsOfText`: a screen's moiré) is read once:
+/// every other reading costs many times the first and finds nothing the first did not.
 struct PageReader {
     let engine: TesseractEngine
     let preprocessor: Preprocessor
@@ -26,6 +29,9 @@ struct PageReader {
     struct Reading {
         var lines: [TesseractLine]
         var page: PreparedPage
+        /// The page is texture more than text (`maximumComponentsOfText`): no reading of a
+        /// sharpened copy will help, and each costs a great deal.
+        var isTexture = false
 
         /// Characters of the words read with some confidence, weighed by it: more of them means
         /// more of the page read (the mean alone prefers a reading that lost its hard parts).
@@ -52,18 +58,24 @@ struct PageReader {
         guard options.level == .accurate, !page.isStrip, let recipe = page.recipe, recipe.isPhoto else { return best }
         // Letter-like marks decide the layout check, and whether an empty reading is worth another.
         let needsMarks = options.segmentation == .automatic || best.lines.isEmpty
-        let marks = needsMarks ? try textLikeMarks(on: page.pix) : []
+        let components = needsMarks ? try darkComponents(of: page.pix) : []
+        let marks = textLikeMarks(among: components)
+        best.isTexture = components.count > Self.maximumComponentsOfText
         // Nothing read and nothing shaped like letters (a strong blur, a blank wall): no other
         // reading would find text, and Filter Lab's blurred steps would pay for two more.
         if best.lines.isEmpty, marks.count < Self.minimumMarks { return best }
-        if let second = preprocessor.configuration.secondBinarization, best.meanConfidence < Self.secondReadingBelowConfidence {
+        if let second = preprocessor.configuration.secondBinarization, best.meanConfidence < Self.secondReadingBelowConfidence,
+           !best.isTexture {
             let variant = try Leptonica.quietly { try preprocessor.variant(second, of: recipe) }
             let again = try read(variant, segmentation: options.segmentation)
-            if again.meanConfidence > best.meanConfidence, again.confidentCharacters >= best.confidentCharacters { best = again }
+            if again.meanConfidence > best.meanConfidence, again.confidentCharacters >= best.confidentCharacters {
+                best = Reading(lines: again.lines, page: again.page, isTexture: best.isTexture)
+            }
         }
         guard options.segmentation == .automatic, marks.count >= Self.minimumMarks else { return best }
         let coverage = Self.coverage(of: marks, by: best.lines)
         if coverage < Self.minimumCoverage {
+            guard components.count <= Self.maximumComponentsOfText else { return best }
             let sparse = try read(best.page, segmentation: .sparseText)
             let sparseCoverage = Self.coverage(of: marks, by: sparse.lines)
             return sparseCoverage * sparse.meanConfidence > coverage * best.meanConfidence ? sparse : best
@@ -155,11 +167,25 @@ struct PageReader {
         pixWrite("\(folder)/\(number)-\(segmentation).png", page.pix.pointer, Int32(IFF_PNG))
     }
 
+    /// Above this many dark components the page is texture (a screen's moiré, gravel, grain)
+    /// more than text: a dense printed page at the target scale holds a few thousand letters
+    /// (real dev photos: 1,000–10,000 components). Such a page is not read again as sparse text,
+    /// where Tesseract's layout analysis grows far faster than the page (a photo of a screen,
+    /// 21,000 specks: 7 s in the automatic layout, over 150 s as sparse text); nor in gray, which
+    /// Tesseract thresholds into more of the same (64,000 specks, 39 s); nor deblurred (a blurred
+    /// photo has few specks). At 8,000 a dev book page lost its better sparse reading (CER 0.215
+    /// → 0.452); at 15,000 only that screen photo of the 56 real ones is texture.
+    static let maximumComponentsOfText = 15_000
+
+    /// The dark components of the page, binarised when it is gray.
+    private func darkComponents(of pix: LeptonicaPix) throws -> [BoundingBox] {
+        PixOperations.componentBoxes(pix.depth == 1 ? pix : try PixOperations.otsu(pix))
+    }
+
     /// Dark components the size and shape of letters at the page's target scale.
-    private func textLikeMarks(on pix: LeptonicaPix) throws -> [BoundingBox] {
-        let binary = pix.depth == 1 ? pix : try PixOperations.otsu(pix)
+    private func textLikeMarks(among components: [BoundingBox]) -> [BoundingBox] {
         let letter = preprocessor.configuration.targetComponentHeight
-        return PixOperations.componentBoxes(binary).filter {
+        return components.filter {
             Double($0.height) >= 0.35 * letter && Double($0.height) <= 3 * letter
                 && $0.width >= 2 && Double($0.width) <= 3 * Double($0.height)
         }

@@ -92,7 +92,7 @@ public final class TextRecognizer: Sendable {
                 if Self.readsMore(other, than: reading) { reading = other }
             }
             if options.level == .accurate, page.recipe?.isPhoto == true, !page.isStrip,
-               reading.meanConfidence < DeblurredReading.belowConfidence,
+               reading.meanConfidence < DeblurredReading.belowConfidence, !reading.isTexture,
                let sharpened = DeblurredReading.sharpened(image) {
                 let sharpenedPage = try Leptonica.quietly {
                     try preprocessor.accurate(sharpened, wholePage: wholePage) {
