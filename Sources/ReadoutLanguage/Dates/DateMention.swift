@@ -26,6 +26,8 @@ struct DateMention: Sendable {
     var kind: Kind
     /// Numeric day and month that could be read either way; the order setting decided.
     var ambiguousOrder = false
+    /// A numeric date read month first could not be ("14/01/2020"): the text writes the day first.
+    var provesDayFirst = false
     /// The other reading of an ambiguous numeric date.
     var alternative: CalendarDay?
     /// "tonight", "this evening": a bare hour after it is p.m.

@@ -7,6 +7,13 @@ enum DateWords {
     // MARK: Ranges: "from 3 to 5 pm", "between Monday and Friday"
 
     /// Open a range of days or times.
+    /// Words a number follows as its label, not as a day: "Lab 3 Oct 2", "Week 11 Mar 22".
+    static let numberedLabels: Set<String> = [
+        "lab", "labs", "part", "assignment", "assignments", "homework", "hw", "week", "wk", "quiz", "exercise", "exercises",
+        "project", "lecture", "chapter", "chapters", "unit", "module", "task", "sheet", "test", "session", "tutorial",
+        "practical", "workshop", "milestone", "deliverable", "phase", "section", "question", "lesson", "problem", "set",
+        "ps", "pset", "item", "step", "round", "essay", "paper", "report", "draft", "exam", "midterm", "group", "team",
+    ]
     static let rangeOpeners = ["from", "between"]
     /// Close a range of days: "3 to 5 May".
     static let rangeClosers = ["to", "until", "till"]

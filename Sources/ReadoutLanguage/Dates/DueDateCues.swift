@@ -8,7 +8,16 @@ enum DueDateCues {
         case by
         /// "assigned", "posted", "published", "printed", "issued"…
         case notDue
+        /// "moved to", "extended to", "postponed by two days to": a new deadline that replaces
+        /// the one written before it.
+        case replaces
     }
+
+    /// Verbs that move a deadline; the date after their "to" (or "until") is the new one.
+    private static let changeVerbs: Set<String> = [
+        "moved", "move", "extended", "extension", "postponed", "changed", "change", "rescheduled", "pushed", "delayed",
+        "deferred", "shifted", "revised",
+    ]
 
     private static let due: [[String]] = [
         ["due"], ["deadline"], ["submit"], ["submitted"], ["submission"], ["submissions"], ["turn", "in"], ["turned", "in"],
@@ -20,7 +29,7 @@ enum DueDateCues {
     private static let notDue: [[String]] = [
         ["assigned"], ["posted"], ["published"], ["printed"], ["issued"], ["released"], ["created"], ["updated"],
         ["modified"], ["handed", "out"], ["given"], ["opens"], ["opened"], ["starts"], ["start"], ["started"],
-        ["begins"], ["date", "of", "issue"], ["last", "edited"],
+        ["begins"], ["date", "of", "issue"], ["last", "edited"], ["as", "of"],
     ]
     /// Start words that are also ordinary prepositions: they mark only the date right after them
     /// ("from Monday", but not the time in "flight from SFO at 4pm").
@@ -31,6 +40,15 @@ enum DueDateCues {
     /// long sentence does not claim every date in it.
     static func cue(before words: [String]) -> Cue? {
         let window = Array(words.suffix(6))
+        if let last = window.last, ["to", "until", "till"].contains(last), window.dropLast().contains(where: changeVerbs.contains) {
+            return .replaces
+        }
+        // "The soft deadline … is Nov 1st. And the hard deadline is Nov 30th."
+        for end in stride(from: window.count, to: 0, by: -1) {
+            let prefix = Array(window[..<end])
+            if prefix.hasSuffix(["hard", "deadline"]) || prefix.hasSuffix(["final", "deadline"]) { return .replaces }
+            if prefix.hasSuffix(["soft", "deadline"]) { return .notDue }
+        }
         for end in stride(from: window.count, to: 0, by: -1) {
             let prefix = Array(window[..<end])
             if due.contains(where: { prefix.hasSuffix($0) }) { return .due }
@@ -51,6 +69,31 @@ enum DueDateCues {
         "boulevard", "blvd", "highway",
     ]
 
+    /// Words that make a line about something other than a deadline, when no due word is on
+    /// it: a holiday or a closure, a class that does not meet, a term starting, results or a
+    /// list being published ("Feb. 17 Family Day (University Closed)", "lottery results posted").
+    private static let occasionWords: Set<String> = [
+        "holiday", "holidays", "break", "recess", "closed", "closure", "thanksgiving", "christmas", "easter", "celebration",
+        "vacation", "results", "notification", "notifications", "opens", "begins", "commences", "starts",
+        "start", "public", "listing", "lottery", "graduation", "convocation", "orientation", "delayed",
+        "consultations", "consultation",
+    ]
+    private static let occasionPhrases: [[String]] = [["no", "class"], ["no", "classes"], ["no", "lecture"], ["no", "lectures"],
+                                                      ["no", "formal", "class"], ["family", "day"], ["reading", "week"]]
+    /// Words that make a line about a deadline wherever they stand on it.
+    private static let deadlineWords: Set<String> = [
+        "due", "deadline", "deadlines", "submit", "submitted", "submission", "submissions", "hand", "handed", "turn",
+        "upload", "return", "complete", "assignment", "homework", "hw", "quiz", "exam", "test", "report", "essay",
+        "project", "paper", "proposal", "thesis", "dissertation", "lab", "coursework", "deliverable", "milestone",
+        "problem", "exercise", "worksheet", "draft", "presentation", "portfolio",
+    ]
+
+    /// True when the line is about an occasion rather than a deadline (see `occasionWords`).
+    static func describesAnOccasion(_ words: [String]) -> Bool {
+        guard !words.contains(where: deadlineWords.contains) else { return false }
+        return words.contains(where: occasionWords.contains) || occasionPhrases.contains { words.containsRun($0) }
+    }
+
     /// A page header or footer line: "Page 2 of 3", "printed", a URL.
     static func looksLikeHeader(_ words: [String]) -> Bool {
         guard let page = words.firstIndex(of: "page") else { return false }
@@ -61,5 +104,10 @@ enum DueDateCues {
 private extension Array where Element == String {
     func hasSuffix(_ suffix: [String]) -> Bool {
         count >= suffix.count && Array(self[(count - suffix.count)...]) == suffix
+    }
+
+    func containsRun(_ run: [String]) -> Bool {
+        guard count >= run.count else { return false }
+        return (0...(count - run.count)).contains { Array(self[$0..<($0 + run.count)]) == run }
     }
 }

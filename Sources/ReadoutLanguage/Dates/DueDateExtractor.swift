@@ -38,7 +38,17 @@ public struct DueDateExtractor: Sendable {
     /// any mention of that day states one).
     public func candidates(in text: String, reference: CalendarDay) -> [DueDateCandidate] {
         let tokens = DateTokenizer.tokens(in: text)
+        var dayFirst = self.dayFirst
         var mentions = DateGrammar(tokens: tokens, reference: reference, dayFirst: dayFirst).mentions()
+        // "| 1 | 14/01/2020 | 21/01/2020 |": one date that can only be day first says how the
+        // text writes the others ("04/02/2020" beside it is 4 February), and then their order
+        // is no guess.
+        var orderSettled = false
+        if !dayFirst, mentions.contains(where: \.provesDayFirst) || Self.closerDayFirst(mentions) {
+            dayFirst = true
+            orderSettled = true
+            mentions = DateGrammar(tokens: tokens, reference: reference, dayFirst: true).mentions()
+        }
         if mentions.contains(where: { $0.kind == .offset }), let written = Self.dayWritten(mentions, reference: reference) {
             mentions = DateGrammar(tokens: tokens, reference: reference, dayFirst: dayFirst, writtenOn: written).mentions()
         }
@@ -49,11 +59,55 @@ public struct DueDateExtractor: Sendable {
             let range = tokens[mention.tokens.lowerBound].range.lowerBound..<tokens[mention.tokens.upperBound - 1].range.upperBound
             let candidate = DueDateCandidate(text: String(text[range]), range: range, day: day, time: mention.time,
                                              confidence: confidence(of: mention, tokens: tokens, reference: reference,
-                                                                    statesItsDate: statesItsDate))
+                                                                    statesItsDate: statesItsDate, orderSettled: orderSettled))
             scored.append((candidate, mention.tokens.lowerBound))
         }
+        Self.preferDueColumn(&scored, mentions: mentions, tokens: tokens)
         return Self.onePerDay(scored)
     }
+
+    /// A table row ("| 3 | 28/01/2020 | 04/02/2020 |", cells split by `|`) with two dates and no
+    /// cue before either: schedules list what was set, then when it is due, so the later date is
+    /// the deadline (a week's range, "Apr 5 - 11", is not a due column).
+    private static func preferDueColumn(_ scored: inout [(candidate: DueDateCandidate, position: Int)], mentions: [DateMention],
+                                        tokens: [DateToken]) {
+        var rows: [Int: [Int]] = [:]
+        for (index, mention) in mentions.enumerated()
+        where mention.day != nil && ![.timeOnly, .monthYear].contains(mention.kind) && !mention.isRangeEnd {
+            let start = mention.tokens.lowerBound
+            let before = tokens[..<start].filter { $0.line == tokens[start].line }.compactMap(\.word)
+            guard DueDateCues.cue(before: before) == nil else { continue }
+            rows[tokens[start].line, default: []].append(index)
+        }
+        for (line, indices) in rows where indices.count >= 2 {
+            guard tokens.contains(where: { $0.line == line && $0.isSymbol(["|"]) }),
+                  let latest = indices.max(by: { scored[$0].candidate.day < scored[$1].candidate.day }),
+                  let earliest = indices.min(by: { scored[$0].candidate.day < scored[$1].candidate.day }),
+                  scored[earliest].candidate.day < scored[latest].candidate.day,
+                  // Set and due within five weeks; further apart, the columns say other things
+                  // (a thesis deadline and the examiners' one, months later).
+                  scored[latest].candidate.day.daysSinceEpoch - scored[earliest].candidate.day.daysSinceEpoch <= Self.dueColumnSpan
+            else { continue }
+            scored[latest].candidate = scored[latest].candidate.with(confidence: min(0.99, scored[latest].candidate.confidence + 0.1))
+        }
+    }
+
+    /// True when the text's numeric dates, each readable either way, lie close together only
+    /// when read day first: "| 4 | 04/02/2020 | 11/02/2020 |" is 2 April and 2 November month
+    /// first, a week apart day first. Dates of one line tell of one task.
+    static func closerDayFirst(_ mentions: [DateMention]) -> Bool {
+        // "03/03/2025" reads the same either way and still anchors the others.
+        let dated = mentions.filter { $0.kind == .fullDate && $0.day != nil }
+        guard dated.count >= 2, dated.contains(where: { $0.ambiguousOrder && $0.alternative != nil }) else { return false }
+        let asRead = dated.compactMap(\.day).map(\.daysSinceEpoch)
+        let other = dated.compactMap { $0.ambiguousOrder ? $0.alternative ?? $0.day : $0.day }.map(\.daysSinceEpoch)
+        guard let readSpan = asRead.max().map({ $0 - asRead.min()! }), let otherSpan = other.max().map({ $0 - other.min()! })
+        else { return false }
+        return otherSpan <= dueColumnSpan && readSpan > dueColumnSpan
+    }
+
+    /// The most days between an assignment's set date and its due date in one schedule row.
+    static let dueColumnSpan = 35
 
     /// The day a dated text was written: its one date with a year, on or before the reference
     /// ("Posted 3/1/2024. Due within a week." is due 8 March, whenever it is photographed).
@@ -64,7 +118,8 @@ public struct DueDateExtractor: Sendable {
     }
 
     /// `statesItsDate`: the text holds a date with its year, as a receipt or a letter does.
-    private func confidence(of mention: DateMention, tokens: [DateToken], reference: CalendarDay, statesItsDate: Bool) -> Double {
+    private func confidence(of mention: DateMention, tokens: [DateToken], reference: CalendarDay, statesItsDate: Bool,
+                            orderSettled: Bool) -> Double {
         var score: Double = switch mention.kind {
         case .fullDate: 0.7
         case .monthDay: 0.65
@@ -77,7 +132,7 @@ public struct DueDateExtractor: Sendable {
         // Just above the due threshold: chosen only when no date is written.
         case .timeOnly: mention.isTimestamp ? 0.25 : 0.32
         }
-        if mention.ambiguousOrder { score -= 0.1 }
+        if mention.ambiguousOrder, !orderSettled { score -= 0.1 }
         if mention.weekdayAgrees == true { score += 0.05 } else if mention.weekdayAgrees == false { score -= 0.15 }
         if mention.time != nil, mention.kind != .timeOnly { score += 0.05 }
         let before = Self.wordsBefore(mention, in: tokens)
@@ -87,7 +142,9 @@ public struct DueDateExtractor: Sendable {
         case ["in"] where mention.kind != .monthYear: .due
         default: nil
         }
-        switch label ?? DueDateCues.cue(before: before.words) {
+        let cue = label ?? DueDateCues.cue(before: before.words)
+        switch cue {
+        case .replaces: score += 0.35
         case .due: score += 0.25
         case .by: score += 0.1
         // "from Tuesday to Friday": the range's own "from", not a start date's.
@@ -104,7 +161,23 @@ public struct DueDateExtractor: Sendable {
         // "Jalan Temenggung 19/9": a street's number, not a date.
         if mention.kind == .numericNoYear, DueDateCues.looksLikeAddress(before.line) { score = 0.05 }
         if DueDateCues.looksLikeHeader(before.line) { score -= 0.2 }
+        // "Feb. 17 Family Day (University Closed)": a line about an occasion names no deadline.
+        if cue != .due, cue != .replaces, DueDateCues.describesAnOccasion(before.line) { score = min(score, 0.2) }
+        // "~~2022-02-04~~ 2022-02-14": a date struck out is no longer the deadline.
+        if isSymbolToken(mention.tokens.lowerBound - 1, "~", in: tokens), isSymbolToken(mention.tokens.upperBound, "~", in: tokens) {
+            score -= 0.5
+        }
+        // "| Week 13 | Apr 5 - 11 | Quiz 5, Apr 10 |": the week's own span is no deadline.
+        if mention.isRangeEnd, before.words.contains("week"), cue == nil { score -= 0.1 }
+        // "handed in last Tuesday, May 6": a day gone by, told for context.
+        // ("the last Monday in May" is ahead.)
+        let saysLast = tokens[mention.tokens.lowerBound].word == "last" && (mention.day.map { $0 < reference } ?? false)
+        if saysLast || before.words.suffix(2).contains("last") { score -= 0.35 }
         return min(max(score, 0.01), 0.99)
+    }
+
+    private func isSymbolToken(_ index: Int, _ symbol: Character, in tokens: [DateToken]) -> Bool {
+        tokens.indices.contains(index) && tokens[index].isSymbol([symbol])
     }
 
     /// The words before the mention on its line; when it starts a line, the previous line's

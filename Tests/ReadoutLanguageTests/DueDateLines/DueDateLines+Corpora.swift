@@ -37,7 +37,8 @@ let dueDateLinesCorpora: [(String, String?)] = [
         // Forms from Microsoft's Recognizers-Text sentences.
         ("Bought for $12 December 27", "2024-12-27T23:59"),
         ("Conference Nov 18-Dec 19, 2025", "2025-12-19T23:59"),
-        ("Spring break from 2/26 to 3/8", "2024-03-08T23:59"),
+        // A break is an occasion, not a deadline (issue 38: such lines answer no due date).
+        ("Spring break from 2/26 to 3/8", nil),
         ("Quiz was on Tuesday of last week", "2024-02-27T23:59"),
         ("Presentations Monday 18!", "2024-03-18T23:59"),
         ("Retake was Friday the 1st", "2024-03-01T23:59"),

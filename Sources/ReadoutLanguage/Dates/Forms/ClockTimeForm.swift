@@ -17,6 +17,7 @@ extension DateGrammar {
         var hasEvidence = false
         var isTimestamp = false
         var hourOnly = false
+        var dotted = false
         if let digits = token(index)?.digits, digits > 2 {
             // "330 p.m.", "730 in the evening": hour and minutes run together, trusted only
             // with a.m./p.m. or a part of the day after them.
@@ -38,6 +39,15 @@ extension DateGrammar {
             minute = value
             next += 2
             hasEvidence = isColon
+            // "no later than 16.00", "at 16.30 CET": a dotted time, as Europe and course handbooks
+            // write it, after a word that leads a time, when it cannot be a day and month (no
+            // month 00 or above 12) and no year follows; trusted only beside a date. Elsewhere
+            // "10.50 EUR" or "1.25-2.50" is a price.
+            if !isColon, hour <= 23, value == 0 || value > 12, isWord(index - 1, Self.dottedTimeLeads),
+               !(isSymbol(next, ["."]) && token(next + 1)?.number != nil) {
+                hasEvidence = true
+                dotted = true
+            }
             // Seconds, as receipts print them.
             if isSymbol(next, [":"]), let seconds = token(next + 1), seconds.digits == 2 {
                 next += 2
@@ -69,8 +79,9 @@ extension DateGrammar {
             hasEvidence = true
             meridiemStated = true
         } else if let (isPM, end) = meridiem(at: next) {
-            guard (1...12).contains(hour) else { return nil }
-            hour24 = hour % 12 + (isPM ? 12 : 0)
+            // "23:55PM", as some course pages write it: a 24-hour time the p.m. only repeats.
+            guard (1...12).contains(hour) || hasEvidence && isPM && (13...23).contains(hour) else { return nil }
+            hour24 = hour > 12 ? hour : hour % 12 + (isPM ? 12 : 0)
             next = end
             hasEvidence = true
             meridiemStated = true
@@ -90,6 +101,15 @@ extension DateGrammar {
             hasEvidence = true
             meridiemStated = true
         }
+        // "before 12:00 midnight", "12 midnight": the end of that day, as a deadline means it.
+        if hourInWords == false, hour % 12 == 0, minute == 0, isWord(next, ["midnight"]) {
+            hour24 = 23
+            minute = 59
+            next += 1
+            hasEvidence = true
+            meridiemStated = true
+            dotted = false
+        }
         guard hasEvidence else { return nil }
         // "Due 3:30": no one sets a deadline at 3:30 in the night; "03:30" is written on purpose.
         // So for "at 5 o'clock", as for "at 5".
@@ -102,9 +122,12 @@ extension DateGrammar {
         mention.meridiemStated = meridiemStated
         mention.afternoonGuessed = guessedAfternoon
         mention.isTimestamp = isTimestamp
-        mention.weakTime = hourOnly && (!meridiemStated || isWord(next - 1, DateWords.meridiemLetters))
+        mention.weakTime = hourOnly && (!meridiemStated || isWord(next - 1, DateWords.meridiemLetters)) || dotted && !meridiemStated
         return mention
     }
+
+    /// Words after which a dotted number ("16.30") is a time.
+    static let dottedTimeLeads: Set<String> = ["at", "by", "before", "until", "till", "than", "from", "to", "um", "kl"]
 
     /// noon, midday, midnight (the end of that day, as a deadline means it), end of (the) day,
     /// EOD, close of business.

@@ -33,7 +33,9 @@ extension DateGrammar {
     /// "12 March 2024", "12th March", "12-Mar-2024", "14/JUN/17", "12th of March", "the first of May".
     private func dayThenMonth(at index: Int) -> DateMention? {
         // "$12 December 27" is a price and a date.
-        guard !isSymbol(index - 1, ["$", "€", "£"]), let (day, afterDay) = dayNumber(at: index) else { return nil }
+        // "Lab 3 Oct 2": the 3 is the lab's.
+        guard !isSymbol(index - 1, ["$", "€", "£"]), !isWord(index - 1, DateWords.numberedLabels),
+              let (day, afterDay) = dayNumber(at: index) else { return nil }
         var next = afterDay
         // "the 5th day of March".
         if isWord(next, ["day"]), isWord(next + 1, ["of"]), sameLine(index, next + 2) { next += 1 }

@@ -95,6 +95,7 @@ extension DateGrammar {
         guard let day = preferred ?? other else { return nil }
         var mention = DateMention(tokens: range, day: day, kind: .fullDate)
         if preferred != nil, let other, other != preferred { mention.ambiguousOrder = true; mention.alternative = other }
+        mention.provesDayFirst = !dayFirst && monthFirst == nil
         return mention
     }
 

@@ -90,11 +90,18 @@ extension DateGrammar {
 
     /// Nothing but joining words and punctuation between them, on one line or the next.
     private func adjoining(_ first: DateMention, _ second: DateMention) -> Bool {
-        let gap = first.tokens.upperBound..<second.tokens.lowerBound
-        guard gap.count <= 3, let last = token(first.tokens.upperBound - 1), let next = token(second.tokens.lowerBound),
+        var gap = Array(first.tokens.upperBound..<second.tokens.lowerBound)
+        guard let last = token(first.tokens.upperBound - 1), let next = token(second.tokens.lowerBound),
               next.line == last.line || next.line == last.line + 1 && gap.isEmpty else { return false }
+        // "Thursday 6th October (Week 2) by 3:00pm": a short aside in brackets stands between.
+        if let open = gap.firstIndex(where: { isSymbol($0, ["("]) }),
+           let close = gap[open...].firstIndex(where: { isSymbol($0, [")"]) }), close - open <= 4 {
+            gap.removeSubrange(open...close)
+        }
+        guard gap.count <= 3 else { return false }
+        // "| 26.03.2023 | 20:00 |": a table's next cell holds the time.
         return gap.allSatisfy { index in
-            isWord(index, Self.joiningWords) || isSymbol(index, [",", "-", "–", "@", "(", ")", "."])
+            isWord(index, Self.joiningWords) || isSymbol(index, [",", "-", "–", "@", "(", ")", ".", "|"])
         }
     }
 }

@@ -1,0 +1,36 @@
+/// Lines of the due-date table (`DueDateExtractorTests`, reference Monday 4 March 2024) that name
+/// several dates or write times the European and handbook way (issue 38): the date a student
+/// must act by, or none when the line's date is no deadline. Written for the forms, not copied
+/// from the due-dates-dev lines.
+let dueDateLinesSeveralDates: [(String, String?)] = [
+        // An extension replaces the original date.
+        ("Deadline 12 March (moved to 19 March)", "2024-03-19T23:59"),
+        ("Essay due Monday 11 March, postponed by two days to Wednesday 13 March", "2024-03-13T23:59"),
+        ("Poster due April 2 (extended to April 9 for everyone)", "2024-04-09T23:59"),
+        ("Lab 5 | ~~2024-03-15~~ 2024-03-22 | upload to the portal |", "2024-03-22T23:59"),
+        ("The soft deadline is March 8 and the hard deadline is March 15.", "2024-03-15T23:59"),
+        // A schedule row: what was set, then when it is due, with its time.
+        ("Lab 3  Mar 12  Mar 26, 5 p.m.", "2024-03-26T17:00"),
+        ("| 2 | 11/03/2024 | 18/03/2024 |", "2024-03-18T23:59"),
+        ("| 3 | 05/04/2024 | 12/04/2024 |", "2024-04-12T23:59"),
+        ("Homework 4 | 5% | 18/03/2024 (Wk 3) | 24/03/2024, 23:55PM", "2024-03-24T23:55"),
+        // What is asked of the student, not what is promised back.
+        ("Please submit your reflection by March 8; feedback will be returned by March 22.", "2024-03-08T23:59"),
+        // A past date told for context.
+        ("You handed it in last Tuesday, February 27; the revision is due March 12.", "2024-03-12T23:59"),
+        // Times as Europe and course handbooks write them.
+        ("Report due 15 March at 16.30 CET", "2024-03-15T16:30"),
+        ("Thesis due Friday 15 March 2024 no later than 16.00", "2024-03-15T16:00"),
+        ("Essay due 15 March before 12noon", "2024-03-15T12:00"),
+        ("Upload the slides on 15 March before 12:00 midnight", "2024-03-15T23:59"),
+        ("Part 3: 9th June 2024", "2024-06-09T23:59"),
+        ("Thursday 14th March (Week 2) by 3:00pm", "2024-03-14T15:00"),
+        ("| 17.03.2024 | 20:00 | deadline 2 |", "2024-03-17T20:00"),
+        // A price beside a date is no time.
+        ("Paid 29.03.2024 10.50 EUR", "2024-03-29T23:59"),
+        // A date that is no deadline.
+        ("Mar. 18 Family Day (University closed)", nil),
+        ("Tuesday, Mar 19 | No class. (Spring Recess)", nil),
+        ("Thursday, March 21, 2024 at 12:30 pm lottery results posted.", nil),
+        ("Teaching begins Monday 8th April 2024", nil),
+]
