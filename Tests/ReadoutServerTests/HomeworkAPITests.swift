@@ -82,6 +82,9 @@ struct HomeworkAPITests {
             // The due line is in the photo's lower half, the "Assigned March 2, 2026" line above it.
             #expect(highlights.allSatisfy { ($0["y"] ?? 0) > photoHeight / 2 }, "\(highlights)")
             #expect(extraction["className"] as? String == "CS 101")
+            let items = try #require(extraction["items"] as? [[String: Any]])
+            #expect(items.count == 1 && items.first?["dueDay"] as? String == "2026-03-20" && items.first?["dueTime"] as? String == "17:00",
+                    "one item on an assignment sheet, not the date it was set: \(items)")
             #expect((extraction["title"] as? String)?.contains("Research Essay") == true)
 
             let created = try await send(client, .post, "/api/v1/homework/items", """

@@ -82,6 +82,26 @@ struct HomeworkExtractionBody: Encodable, Sendable {
     let title: String
     let className: String
     let classes: [String]
+    /// Every (what, when) pair on the page, top to bottom: one for an assignment sheet, many for
+    /// a syllabus or a schedule.
+    let items: [Item]
+
+    struct Item: Encodable, Sendable {
+        let title: String
+        let dueDay: String
+        let dueTime: String?
+        let allDay: Bool
+        /// The line it was read from.
+        let line: String
+
+        init(_ item: HomeworkSyllabus.Item) {
+            title = item.title
+            dueDay = item.day.iso
+            dueTime = item.time?.description
+            allDay = item.time == nil
+            line = item.line
+        }
+    }
 
     init(_ extraction: HomeworkService.Extraction) {
         let id = extraction.photo.id.uuidString.lowercased()
@@ -93,6 +113,7 @@ struct HomeworkExtractionBody: Encodable, Sendable {
         title = extraction.title ?? ""
         className = extraction.className ?? ""
         classes = extraction.classes
+        items = extraction.items.map(Item.init)
     }
 
     /// The recognised words that make up `text`: on the line holding most of its words (an

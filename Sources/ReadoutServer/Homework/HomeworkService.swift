@@ -21,6 +21,8 @@ struct HomeworkService: Sendable {
         let title: String?
         let className: String?
         let classes: [String]
+        /// Every (what, when) pair on the page: a syllabus or schedule gives several.
+        let items: [HomeworkSyllabus.Item]
     }
 
     /// Reads the photo's due date. `dayFirst` says how to read `03/04`; without it, the way the
@@ -28,8 +30,8 @@ struct HomeworkService: Sendable {
     func extract(photoID: UUID, owner: UUID, reference: CalendarDay, dayFirst: Bool?, reader: Language) async throws -> Extraction {
         guard let photo = try await photoLibrary.find(id: photoID, owner: owner) else { throw AppError.notFound(.photo) }
         let image = try await photoLibrary.image(id: photoID, owner: owner, decoder: decoder)
-        let dueDates = DueDateReader(recognizer: recognition.recognizer, dayFirst: dayFirst ?? (reader == .polish),
-                                     languages: reader.recognitionLanguages)
+        let dayFirst = dayFirst ?? (reader == .polish)
+        let dueDates = DueDateReader(recognizer: recognition.recognizer, dayFirst: dayFirst, languages: reader.recognitionLanguages)
         let reading: DueDateReading
         do {
             reading = try await recognition.gate.run { try await dueDates.read(image, reference: reference) }
@@ -40,7 +42,8 @@ struct HomeworkService: Sendable {
         return Extraction(photo: photo, reading: reading,
                           title: HomeworkSuggestion.title(in: reading.confidentText, dateText: reading.due?.text),
                           className: HomeworkSuggestion.courseCode(in: text),
-                          classes: try await repository.classes(owner: owner))
+                          classes: try await repository.classes(owner: owner),
+                          items: HomeworkSyllabus.items(in: text, reference: reference, extractor: DueDateExtractor(dayFirst: dayFirst)))
     }
 
     func create(_ draft: HomeworkDraft, photoID: UUID?, recognizedText: String, owner: UUID) async throws -> HomeworkItem {

@@ -1,0 +1,71 @@
+import Foundation
+import ReadoutLanguage
+
+/// Every (what, when) pair on a photographed schedule or syllabus page: each line that states a
+/// due date becomes an item, titled by what the line says besides its dates ("| Lab 3 | Oct 2 |
+/// Oct 16, 5 p.m. |" is "Lab 3", due 16 October at 17:00), or by the heading above it when the
+/// line is only a date.
+public enum HomeworkSyllabus {
+    public struct Item: Sendable, Equatable {
+        public let title: String
+        public let day: CalendarDay
+        /// Nil: the end of the day.
+        public let time: ClockTime?
+        /// The line it was read from.
+        public let line: String
+    }
+
+    /// Below this a line's best date is no item: "Assigned March 2" (a date its cue says is not
+    /// due) scores 0.35, a bare numeric date 0.45.
+    static let minimumConfidence = 0.4
+
+    /// The most items one page gives (a term's schedule has a few dozen rows).
+    public static let maximumItems = 60
+
+    /// The items in `text`, top to bottom, one per title and day.
+    public static func items(in text: String, reference: CalendarDay, extractor: DueDateExtractor) -> [Item] {
+        var items: [Item] = []
+        var heading: String?
+        for rawLine in text.split(whereSeparator: \.isNewline) {
+            let line = rawLine.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            let candidates = extractor.candidates(in: line, reference: reference)
+            // A line with no date, or only a time of day ("Office hours 2-4 pm" lands on the
+            // reference day): no item, but maybe the heading of the next line.
+            guard let due = candidates.first(where: { $0.confidence >= minimumConfidence }), !(due.day == reference && due.time != nil) else {
+                // A dated line not taken ("Assigned March 2") heads nothing.
+                if candidates.isEmpty, letterCount(line) >= 3 { heading = line }
+                continue
+            }
+            let rest = title(of: line, without: candidates)
+            guard let name = letterCount(rest) >= 3 ? rest : heading else { continue }
+            let item = Item(title: String(name.prefix(HomeworkRules.maximumTitleLength)), day: due.day, time: due.time, line: line)
+            if !items.contains(where: { $0.day == item.day && $0.title.lowercased() == item.title.lowercased() }) { items.append(item) }
+            if items.count == maximumItems { break }
+        }
+        return items
+    }
+
+    /// What the line says besides its dates: table cells kept apart by " – ", the cue words and
+    /// punctuation around the dates trimmed ("Essay 2 due Friday by 5pm" → "Essay 2").
+    static func title(of line: String, without candidates: [DueDateCandidate]) -> String {
+        var rest = line
+        for candidate in candidates.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) where rest.indices.contains(candidate.range.lowerBound) {
+            rest.replaceSubrange(candidate.range, with: " | ")
+        }
+        let cells = rest.split(separator: "|").map { trimmed(String($0)) }.filter { letterCount($0) >= 2 }
+        return cells.joined(separator: " – ")
+    }
+
+    private static let edgeWords: Set<String> = ["due", "deadline", "by", "on", "at", "before", "until", "till", "is", "the", "submit",
+                                                  "no", "later", "than", "and", "or", "from", "to", "for", "in", "of"]
+
+    private static func trimmed(_ text: String) -> String {
+        var words = text.split(whereSeparator: { $0.isWhitespace }).map(String.init)
+        func bare(_ word: String) -> String { word.lowercased().trimmingCharacters(in: .punctuationCharacters.union(.symbols)) }
+        while let last = words.last, bare(last).isEmpty || edgeWords.contains(bare(last)) { words.removeLast() }
+        while let first = words.first, bare(first).isEmpty || edgeWords.contains(bare(first)) && words.count > 1 { words.removeFirst() }
+        return words.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: ":;,.-–—()[] "))
+    }
+
+    private static func letterCount(_ text: String) -> Int { text.filter(\.isLetter).count }
+}

@@ -1,0 +1,46 @@
+import ReadoutLanguage
+import Testing
+@testable import ReadoutApps
+
+/// A syllabus page's text becomes every (what, when) pair on it.
+@Suite("Homework syllabus items")
+struct HomeworkSyllabusTests {
+    static let reference = CalendarDay(year: 2024, month: 9, day: 2)!
+
+    func items(_ text: String) -> [String] {
+        HomeworkSyllabus.items(in: text, reference: Self.reference, extractor: DueDateExtractor())
+            .map { "\($0.title) @ \($0.day.iso)" + ($0.time.map { " \($0)" } ?? "") }
+    }
+
+    @Test func aScheduleTableGivesOneItemPerRowWithItsDueColumn() {
+        let page = """
+            CS 220: Intermediate Programming, Fall 2024
+            | Assignment | Out | Due |
+            | Lab 1 | Sep 4 | Sep 11, 5 p.m. |
+            | Lab 2 | Sep 11 | Sep 18, 5 p.m. |
+            | Midterm project | Sep 18 | Oct 9 |
+            Office hours: Tuesdays 2-4 pm
+            """
+        #expect(items(page) == ["Lab 1 @ 2024-09-11 17:00", "Lab 2 @ 2024-09-18 17:00", "Midterm project @ 2024-10-09"])
+    }
+
+    @Test func proseLinesKeepTheirAssignmentAndAHeadingNamesADateAlone() {
+        let page = """
+            Reading response 1 is due Friday, September 13 by 11:59 pm.
+            Essay 2 deadline: October 4
+            Final portfolio
+            Due December 6
+            Thanksgiving break: November 27-29
+            """
+        #expect(items(page) == ["Reading response 1 @ 2024-09-13 23:59", "Essay 2 @ 2024-10-04", "Final portfolio @ 2024-12-06"],
+                "a break is no item")
+    }
+
+    @Test func aDateItsCueSaysIsNotDueIsNoItem() {
+        #expect(items("Research essay\nAssigned September 3, 2024\nDue: September 20, 2024, 5:00 PM") == ["Research essay @ 2024-09-20 17:00"])
+    }
+
+    @Test func aPageWithoutDatesHasNoItems() {
+        #expect(items("Chapter 3\nRead pages 40-52 and answer the questions.").isEmpty)
+    }
+}
