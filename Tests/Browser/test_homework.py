@@ -15,6 +15,7 @@ from https_servers import UNVERIFIED_TLS
 from support import DESKTOP, PHONE, ROOT, check_page, sign_up, tap, unique_email, wait
 
 ASSIGNMENT = ROOT / "Tests" / "ReadoutServerTests" / "Fixtures" / "assignment.png"
+SYLLABUS = ROOT / "Tests" / "ReadoutServerTests" / "Fixtures" / "syllabus-schedule.jpg"
 
 
 def _rows(driver):
@@ -90,6 +91,42 @@ def test_take_photo_correct_the_title_continue_and_mark_done(server, browser, sh
 
     status, items = api(driver, "GET", "/api/v1/homework/items?filter=all")
     assert status == 200 and [i["done"] for i in items["items"]] == [True], items
+
+
+def test_a_schedule_photo_lists_every_due_date_ticked_and_saves_the_chosen(server, browser, shoot):
+    driver = browser(PHONE)
+    sign_up(driver, server, unique_email("syllabus"))
+    driver.get(f"{server.url}/apps/homework/new")
+    driver.find_element(By.CSS_SELECTOR, "input[data-photo-input]").send_keys(str(SYLLABUS))
+    items = wait(driver, 90).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "[data-items]")))
+    assert items.find_element(By.CSS_SELECTOR, "[data-items-title]").text == "5 due dates on this page"
+    boxes = items.find_elements(By.CSS_SELECTOR, "input[type=checkbox]")
+    titles = [e.text for e in items.find_elements(By.CSS_SELECTOR, ".homework-review__item-title")]
+    assert titles == ["Source analysis 1", "Map quiz", "Book review", "Research proposal", "Final essay"], titles
+    assert all(box.is_selected() for box in boxes), "all ticked at first"
+    assert not driver.find_element(By.CSS_SELECTOR, "[data-title]").is_displayed(), "one title field would not fit five items"
+    assert driver.find_element(By.CSS_SELECTOR, "[data-class]").get_attribute("value") == "HIST 210", "one class for the page"
+    continue_button = driver.find_element(By.CSS_SELECTOR, "[data-continue]")
+    assert continue_button.text == "Save 5 items"
+    check_page(driver, shoot, "syllabus-review")
+
+    toggle = items.find_element(By.CSS_SELECTOR, "[data-tick-all]")
+    assert toggle.text == "Untick all"
+    tap(driver, toggle)
+    assert not any(box.is_selected() for box in boxes) and toggle.text == "Tick all"
+    tap(driver, continue_button)
+    assert "Tick at least one" in driver.find_element(By.CSS_SELECTOR, "[data-error]").text
+    tap(driver, toggle)
+    assert all(box.is_selected() for box in boxes)
+    tap(driver, boxes[1])  # the map quiz is someone else's
+    assert continue_button.text == "Save 4 items"
+    tap(driver, continue_button)
+    wait(driver).until(EC.url_contains("/apps/homework/items"))
+    rows = wait(driver).until(lambda d: _rows(d) or None)
+    assert [r.find_element(By.CSS_SELECTOR, ".homework-row__title").text for r in rows] == [
+        "Source analysis 1", "Book review", "Research proposal", "Final essay"]
+    assert all(r.find_element(By.CSS_SELECTOR, ".homework-row__class").text == "HIST 210" for r in rows)
+    assert rows[0].find_element(By.CSS_SELECTOR, "time").get_attribute("datetime").startswith("2027-02-08")
 
 
 def test_a_photo_without_a_date_asks_for_one(server, browser, shoot):

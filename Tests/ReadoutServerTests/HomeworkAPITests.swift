@@ -24,6 +24,29 @@ struct HomeworkAPITests {
         try await client.execute(uri: path, method: method, headers: apiHeaders(cookie: cookie), body: ByteBuffer(string: body))
     }
 
+    /// `Scripts/make-syllabus-photo.py`: a schedule of five assignments, each set on one day and due on a later one.
+    static let syllabus: [UInt8] = {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/syllabus-schedule.jpg")
+        return (try? Array(Data(contentsOf: file))) ?? []
+    }()
+
+    @Test func aScheduleGivesEveryItemWithItsDueColumn() async throws {
+        let app = try await TestApp.make()
+        try await app.test { client in
+            let ada = try await client.signUp("ada@example.org")
+            let upload = try await client.execute(uri: "/api/v1/photos", method: .post, headers: apiHeaders(cookie: ada, contentType: "image/jpeg"),
+                                                  body: ByteBuffer(bytes: Self.syllabus))
+            let photoID = try #require(try upload.json()["id"] as? String)
+            let read = try await send(client, .post, "/api/v1/homework/extractions",
+                                      #"{"photoId":"\#(photoID)","reference":"2027-01-20"}"#, cookie: ada)
+            let items = try #require(try read.json()["items"] as? [[String: Any]], "\(read.text)")
+            let found = items.map { "\($0["title"] as? String ?? "?") @ \($0["dueDay"] as? String ?? "?")" }
+            #expect(found == ["Source analysis 1 @ 2027-02-08", "Map quiz @ 2027-02-15", "Book review @ 2027-03-08",
+                              "Research proposal @ 2027-03-29", "Final essay @ 2027-04-30"])
+            #expect(try read.json()["className"] as? String == "HIST 210", "the class is guessed once for the page")
+        }
+    }
+
     @Test func aPhotoKeepsTheTimeItsLineStates() async throws {
         let app = try await TestApp.make()
         try await app.test { client in

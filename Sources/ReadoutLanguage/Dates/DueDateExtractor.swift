@@ -66,22 +66,23 @@ public struct DueDateExtractor: Sendable {
         return Self.onePerDay(scored)
     }
 
-    /// A table row ("| 3 | 28/01/2020 | 04/02/2020 |", cells split by `|`) with two dates and no
-    /// cue before either: schedules list what was set, then when it is due, so the later date is
-    /// the deadline (a week's range, "Apr 5 - 11", is not a due column).
+    /// A line with two dates and no cue before either, five weeks apart at most: a schedule's row
+    /// ("| 3 | 28/01/2020 | 04/02/2020 |", "Map quiz  Feb 10  Feb 15") lists what was set, then
+    /// when it is due, so the later date is the deadline (a week's range, "Apr 5 - 11", is not a
+    /// due column). Only dates written out count: "Tuesday always follows Monday" is no schedule.
+    /// On the due-dates-dev lines the rule scores the same with or without `|`.
     private static func preferDueColumn(_ scored: inout [(candidate: DueDateCandidate, position: Int)], mentions: [DateMention],
                                         tokens: [DateToken]) {
         var rows: [Int: [Int]] = [:]
         for (index, mention) in mentions.enumerated()
-        where mention.day != nil && ![.timeOnly, .monthYear].contains(mention.kind) && !mention.isRangeEnd {
+        where mention.day != nil && [.fullDate, .monthDay, .numericNoYear].contains(mention.kind) && !mention.isRangeEnd {
             let start = mention.tokens.lowerBound
             let before = tokens[..<start].filter { $0.line == tokens[start].line }.compactMap(\.word)
             guard DueDateCues.cue(before: before) == nil else { continue }
             rows[tokens[start].line, default: []].append(index)
         }
         for (line, indices) in rows where indices.count >= 2 {
-            guard tokens.contains(where: { $0.line == line && $0.isSymbol(["|"]) }),
-                  let latest = indices.max(by: { scored[$0].candidate.day < scored[$1].candidate.day }),
+            guard let latest = indices.max(by: { scored[$0].candidate.day < scored[$1].candidate.day }),
                   let earliest = indices.min(by: { scored[$0].candidate.day < scored[$1].candidate.day }),
                   scored[earliest].candidate.day < scored[latest].candidate.day,
                   // Set and due within five weeks; further apart, the columns say other things

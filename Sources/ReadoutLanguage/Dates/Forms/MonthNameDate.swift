@@ -47,6 +47,13 @@ extension DateGrammar {
             ? token(next)?.month.map { ($0, next + 1) } : nil
         guard sameLine(index, next),
               let (month, afterMonth) = monthName(at: next, beforeDay: false) ?? lowercaseMonth ?? misreadMonth(at: next) else { return nil }
+        // "Source analysis 1 Feb 1 Feb 8": where a day follows the month too and a word (not a
+        // weekday or a preposition) stands before the number, the number ends the title and
+        // the date is "Feb 1".
+        if afterOf == false, let after = token(afterMonth), after.spaceBefore, after.digits <= 2, (1...31).contains(after.number ?? 0),
+           !isSymbol(afterMonth + 1, [":", "."]), sameLine(next, afterMonth),
+           let before = token(index - 1), let word = before.word, before.weekday == nil, !DateWords.dayLeads.contains(word),
+           !["the", "of", "from", "to", "and", "or", "until", "till", "since"].contains(word) { return nil }
         var end = afterMonth
         var year: Int?
         let yearStart = yearStart(after: afterMonth, skipping: ["-", "/", ".", ","])

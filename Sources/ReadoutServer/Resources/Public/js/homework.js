@@ -1,7 +1,9 @@
 // Homework's "Take photo" page: upload the photo (from the camera or the library), ask the server
 // to read its due date, show the review (the date large, the photo with the date's words marked,
 // the text, editable fields), then Retake, Cancel or Continue (save, then the list of all
-// homework). "Type it in" opens the same fields without a photo.
+// homework). "Type it in" opens the same fields without a photo. A page with several due dates (a
+// syllabus, a schedule) lists every one ticked, with "Untick all" / "Tick all", and Continue saves
+// the ticked ones in the one class chosen for the page.
 
 import { JSON_HEADERS, errorMessage, reach } from './api.js';
 import { t, dateFormat } from './i18n.js';
@@ -58,9 +60,54 @@ function formatDue(due) {
   return `${dayText} · ${dateFormat({ hour: 'numeric', minute: '2-digit' }).format(date)}`;
 }
 
+/** The ticked items of a many-dated page, and the Continue button's words for them. */
+const itemBoxes = () => [...document.querySelectorAll('[data-item-list] input[type=checkbox]')];
+
+function updateItemCount() {
+  const ticked = itemBoxes().filter((box) => box.checked).length;
+  const all = itemBoxes().length;
+  find('[data-continue]').textContent = t('homework.review.saveItems', { count: ticked });
+  find('[data-tick-all]').textContent = t(ticked === all ? 'homework.review.untickAll' : 'homework.review.tickAll');
+}
+
+/** A syllabus photo: one tick box per (what, when) on the page, all ticked. */
+function showItems(items) {
+  const many = items.length >= 2;
+  review.classList.toggle('is-many', many);
+  find('[data-items]').hidden = !many;
+  const list = find('[data-item-list]');
+  list.replaceChildren();
+  if (!many) { find('[data-continue]').textContent = t('homework.review.continue'); return; }
+  find('[data-items-title]').textContent = t('homework.review.itemsFound', { count: items.length });
+  items.forEach((item, index) => {
+    const row = document.createElement('li');
+    row.className = 'homework-review__item';
+    const label = document.createElement('label');
+    const box = Object.assign(document.createElement('input'), { type: 'checkbox', checked: true, value: String(index) });
+    box.addEventListener('change', updateItemCount);
+    const text = document.createElement('span');
+    text.className = 'homework-review__item-text';
+    const title = Object.assign(document.createElement('span'), { className: 'homework-review__item-title', textContent: item.title });
+    const due = Object.assign(document.createElement('span'), { className: 'homework-review__item-due', textContent: formatDue(item) });
+    text.append(title, due);
+    label.append(box, text);
+    row.append(label);
+    list.append(row);
+  });
+  updateItemCount();
+}
+
+find('[data-tick-all]')?.addEventListener('click', () => {
+  const boxes = itemBoxes();
+  const tick = !boxes.every((box) => box.checked);
+  for (const box of boxes) box.checked = tick;
+  updateItemCount();
+});
+
 function showReview(result) {
   extraction = result;
   review.classList.remove('is-manual');
+  showItems(result.items ?? []);
   find('[data-media]').hidden = false;
   find('[data-text-details]').hidden = false;
   find('[data-retake]').hidden = false;
@@ -97,6 +144,7 @@ function showReview(result) {
 /** The review's fields with nothing read: homework typed in by hand, no photo. */
 function showManual() {
   extraction = null;
+  showItems([]);
   for (const field of ['[data-title]', '[data-class]', '[data-day]', '[data-time]']) find(field).value = '';
   review.classList.add('is-manual');
   find('[data-media]').hidden = true;
@@ -147,29 +195,50 @@ find('[data-retake]')?.addEventListener('click', () => {
   input.click();
 });
 
-review?.addEventListener('submit', async (event) => {
-  event.preventDefault();
-  const button = find('[data-continue]');
-  if (button.getAttribute('aria-disabled') === 'true') return;
-  button.setAttribute('aria-disabled', 'true');
-  button.textContent = t('homework.review.saving');
-  const body = {
-    title: find('[data-title]').value,
+/** What Continue saves: the fields, or each ticked item of a many-dated page in the page's class. */
+function itemsToSave() {
+  const shared = {
     className: find('[data-class]').value,
-    dueDay: find('[data-day]').value,
-    dueTime: find('[data-time]').value,
     timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     photoId: extraction?.photo.id,
     recognizedText: extraction?.text ?? '',
   };
+  if (!review.classList.contains('is-many')) {
+    return [{ ...shared, title: find('[data-title]').value, dueDay: find('[data-day]').value, dueTime: find('[data-time]').value }];
+  }
+  return itemBoxes().filter((box) => box.checked).map((box) => {
+    const item = extraction.items[Number(box.value)];
+    return { ...shared, title: item.title, dueDay: item.dueDay, dueTime: item.dueTime ?? '' };
+  });
+}
+
+review?.addEventListener('submit', async (event) => {
+  event.preventDefault();
+  const button = find('[data-continue]');
+  if (button.getAttribute('aria-disabled') === 'true') return;
+  const bodies = itemsToSave();
+  if (bodies.length === 0) {
+    errorBox.textContent = t('homework.review.noneTicked');
+    errorBox.hidden = false;
+    return;
+  }
+  const label = button.textContent;
+  button.setAttribute('aria-disabled', 'true');
+  button.textContent = t('homework.review.saving');
   try {
-    const response = await reach(`${API}/items`, { method: 'POST', headers: JSON_HEADERS, credentials: 'same-origin', body: JSON.stringify(body) });
-    if (!response.ok) throw new Error(await errorMessage(response));
+    // One after another, so a refused item stops the rest and says which; saved ones leave the list.
+    while (bodies.length > 0) {
+      const response = await reach(`${API}/items`, { method: 'POST', headers: JSON_HEADERS, credentials: 'same-origin', body: JSON.stringify(bodies[0]) });
+      if (!response.ok) throw new Error(`${bodies[0].title}: ${await errorMessage(response)}`);
+      bodies.shift();
+      const saved = itemBoxes().find((box) => box.checked);
+      if (saved) saved.checked = false;
+    }
     window.location.assign('/apps/homework/items?notice=homework.added');
   } catch (error) {
     errorBox.textContent = error.message;
     errorBox.hidden = false;
     button.removeAttribute('aria-disabled');
-    button.textContent = t('homework.review.continue');
+    if (review.classList.contains('is-many')) updateItemCount(); else button.textContent = label;
   }
 });
