@@ -7,7 +7,9 @@ reads it whole: the photo the reading vote must save at 15:30 (issue 38).
 """
 import sys
 import numpy as np
-from PIL import Image, ImageDraw, ImageFilter, ImageFont
+from PIL import Image, ImageDraw, ImageFont
+
+from desk_photo import photograph
 
 target = sys.argv[1]
 serif = "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"
@@ -30,18 +32,10 @@ lines = [
 font = ImageFont.truetype(serif, 34)
 for index, line in enumerate(lines):
     draw.text((110, 260 + index * 62), line, font=font, fill=(25, 25, 25))
-# The sheet lies on a desk, slightly turned, photographed from above.
-desk = Image.new("RGB", (1800, 2300), (168, 150, 126))
-sheet = sheet.rotate(2.5, resample=Image.BICUBIC, expand=True, fillcolor=(168, 150, 126))
-desk.paste(sheet, (240, 230))
-photo = desk.filter(ImageFilter.GaussianBlur(1.1))
-pixels = np.asarray(photo).astype(np.float32)
-ys, xs = np.mgrid[0:photo.height, 0:photo.width]
-light = 1.0 - 0.18 * ((xs / photo.width - 0.3) ** 2 + (ys / photo.height - 0.2) ** 2)
-pixels = pixels * light[..., None] + np.random.default_rng(4).normal(0, 4, pixels.shape)
-# The shadow darkens the right of the page, where the due line ends.
-shade = np.clip((xs - photo.width * 0.55) / (photo.width * 0.08), 0, 1) * 0.55
-pixels = pixels * (1 - shade[..., None])
-photo = Image.fromarray(np.clip(pixels, 0, 255).astype(np.uint8))
-# A phone photo of a page, about one megapixel.
-photo.resize((photo.width // 2, photo.height // 2), Image.LANCZOS).save(target, quality=85)
+# The sheet lies on a desk, slightly turned; a hand's soft shadow darkens the right of the page,
+# where the due line ends.
+def shadow(xs, ys, width, height):
+    return np.clip((xs - width * 0.55) / (width * 0.08), 0, 1) * 0.55
+
+
+photograph(sheet, (168, 150, 126), 2.5, (240, 230), (0.3, 0.2), 4, shade=shadow).save(target, quality=85)

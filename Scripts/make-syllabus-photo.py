@@ -6,8 +6,9 @@ of assignments with the day each is set and the day it is due) photographed on a
 """
 import sys
 
-import numpy as np
-from PIL import Image, ImageDraw, ImageFilter, ImageFont
+from PIL import Image, ImageDraw, ImageFont
+
+from desk_photo import photograph
 
 target = sys.argv[1]
 serif = "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"
@@ -33,13 +34,4 @@ for index, row in enumerate(rows):
         draw.text((x, y), cell, font=head if index == 0 else font, fill=(25, 25, 25))
     draw.line((100, y + 58, 1140, y + 58), fill=(150, 150, 150), width=2)
 draw.text((100, 820), "Office hours: Tuesdays 2-4 pm, Room 301.", font=font, fill=(25, 25, 25))
-desk = Image.new("RGB", (1800, 2300), (120, 104, 88))
-sheet = sheet.rotate(-1.5, resample=Image.BICUBIC, expand=True, fillcolor=(120, 104, 88))
-desk.paste(sheet, (260, 240))
-photo = desk.filter(ImageFilter.GaussianBlur(1.0))
-pixels = np.asarray(photo).astype(np.float32)
-ys, xs = np.mgrid[0:photo.height, 0:photo.width]
-light = 1.0 - 0.2 * ((xs / photo.width - 0.7) ** 2 + (ys / photo.height - 0.3) ** 2)
-pixels = pixels * light[..., None] + np.random.default_rng(7).normal(0, 4, pixels.shape)
-photo = Image.fromarray(np.clip(pixels, 0, 255).astype(np.uint8))
-photo.resize((photo.width // 2, photo.height // 2), Image.LANCZOS).save(target, quality=85)
+photograph(sheet, (120, 104, 88), -1.5, (260, 240), (0.7, 0.3), 7).save(target, quality=85)

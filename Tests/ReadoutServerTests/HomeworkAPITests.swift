@@ -8,37 +8,36 @@ import Testing
 /// listed, marked done and kept from other users, and the calendar feed behind its secret.
 @Suite("Homework API")
 struct HomeworkAPITests {
-    static let assignment: [UInt8] = {
-        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/assignment.png")
+    static func fixture(_ name: String) -> [UInt8] {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/\(name)")
         return (try? Array(Data(contentsOf: file))) ?? []
-    }()
+    }
 
+    static let assignment = fixture("assignment.png")
     /// `Scripts/make-essay-photo.py`: its due line ends in a shadow, where `.fast` cuts it after "at".
-    static let essay: [UInt8] = {
-        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/essay-due-with-time.jpg")
-        return (try? Array(Data(contentsOf: file))) ?? []
-    }()
+    static let essay = fixture("essay-due-with-time.jpg")
+    /// `Scripts/make-syllabus-photo.py`: a schedule of five assignments, each set on one day and due on a later one.
+    static let syllabus = fixture("syllabus-schedule.jpg")
+
+    /// Uploads `photo` as `cookie`'s and asks for its extraction with `reference` as today.
+    func extraction(of photo: [UInt8], reference: String, _ client: any TestClientProtocol, cookie: String) async throws -> TestResponse {
+        let upload = try await client.execute(uri: "/api/v1/photos", method: .post, headers: apiHeaders(cookie: cookie, contentType: "image/jpeg"),
+                                              body: ByteBuffer(bytes: photo))
+        let photoID = try #require(try upload.json()["id"] as? String)
+        return try await send(client, .post, "/api/v1/homework/extractions",
+                              #"{"photoId":"\#(photoID)","reference":"\#(reference)"}"#, cookie: cookie)
+    }
 
     func send(_ client: any TestClientProtocol, _ method: HTTPRequest.Method, _ path: String, _ body: String = "",
               cookie: String) async throws -> TestResponse {
         try await client.execute(uri: path, method: method, headers: apiHeaders(cookie: cookie), body: ByteBuffer(string: body))
     }
 
-    /// `Scripts/make-syllabus-photo.py`: a schedule of five assignments, each set on one day and due on a later one.
-    static let syllabus: [UInt8] = {
-        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/syllabus-schedule.jpg")
-        return (try? Array(Data(contentsOf: file))) ?? []
-    }()
-
     @Test func aScheduleGivesEveryItemWithItsDueColumn() async throws {
         let app = try await TestApp.make()
         try await app.test { client in
             let ada = try await client.signUp("ada@example.org")
-            let upload = try await client.execute(uri: "/api/v1/photos", method: .post, headers: apiHeaders(cookie: ada, contentType: "image/jpeg"),
-                                                  body: ByteBuffer(bytes: Self.syllabus))
-            let photoID = try #require(try upload.json()["id"] as? String)
-            let read = try await send(client, .post, "/api/v1/homework/extractions",
-                                      #"{"photoId":"\#(photoID)","reference":"2027-01-20"}"#, cookie: ada)
+            let read = try await extraction(of: Self.syllabus, reference: "2027-01-20", client, cookie: ada)
             let items = try #require(try read.json()["items"] as? [[String: Any]], "\(read.text)")
             let found = items.map { "\($0["title"] as? String ?? "?") @ \($0["dueDay"] as? String ?? "?")" }
             #expect(found == ["Source analysis 1 @ 2027-02-08", "Map quiz @ 2027-02-15", "Book review @ 2027-03-08",
@@ -51,11 +50,7 @@ struct HomeworkAPITests {
         let app = try await TestApp.make()
         try await app.test { client in
             let ada = try await client.signUp("ada@example.org")
-            let upload = try await client.execute(uri: "/api/v1/photos", method: .post, headers: apiHeaders(cookie: ada, contentType: "image/jpeg"),
-                                                  body: ByteBuffer(bytes: Self.essay))
-            let photoID = try #require(try upload.json()["id"] as? String)
-            let read = try await send(client, .post, "/api/v1/homework/extractions",
-                                      #"{"photoId":"\#(photoID)","reference":"2026-11-20"}"#, cookie: ada)
+            let read = try await extraction(of: Self.essay, reference: "2026-11-20", client, cookie: ada)
             let due = try #require(try read.json()["due"] as? [String: Any], "\(read.text)")
             #expect(due["value"] as? String == "2026-12-04T15:30", "the reading cut after 'at 3' must not win")
         }
