@@ -129,6 +129,7 @@ let package = Package(
         .executableTarget(
             name: "readout",
             dependencies: [
+                "ReadoutApps",
                 "ReadoutImage",
                 "ReadoutLanguage",
                 "ReadoutSupport",

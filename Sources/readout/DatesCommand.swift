@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ReadoutApps
 import ReadoutLanguage
 import ReadoutRecognition
 
@@ -13,6 +14,9 @@ struct DatesCommand: AsyncParsableCommand {
             and prints the due date (YYYY-MM-DDTHH:MM; 23:59 when no time is written) or "none".
             With --json, one object per input:
             {"due": "2024-03-12T23:59" | null, "candidates": [{"text", "value", "confidence"}]}.
+            With --items, the whole text (or the photo) is one page, a syllabus or a schedule, and
+            every (what, when) pair on it is printed as Homework lists it ("YYYY-MM-DD[THH:MM]  title";
+            with --json {"items": [{"title", "dueDay", "dueTime", "line"}]}).
             """
     )
 
@@ -30,6 +34,9 @@ struct DatesCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Readings of the image that vote, as level/segmentation pairs such as accurate/automatic,fast/singleBlock (for evaluations; default: the reader's own).", visibility: .hidden))
     var readings: String?
 
+    @Flag(help: "Print every (what, when) pair of the page instead of its one due date.")
+    var items = false
+
     @Argument(help: "The text to read; without it (and without --image), each line of standard input.")
     var text: String?
 
@@ -43,13 +50,18 @@ struct DatesCommand: AsyncParsableCommand {
 
     func run() async throws {
         let referenceDay = reference.flatMap(CalendarDay.init(iso:)) ?? CalendarDay.today()
+        let extractor = DueDateExtractor(dayFirst: dayFirst)
         if let image {
             let reader = DueDateReader(recognizer: TextRecognizer(), dayFirst: dayFirst, readings: votingReadings ?? DueDateReader.standardReadings)
             let reading = try await reader.read(try loadImage(image), reference: referenceDay)
+            if items { return try emit(HomeworkSyllabus.items(in: reading.text.text, reference: referenceDay, extractor: extractor)) }
             try emit(reading.candidates, due: reading.due)
             return
         }
-        let extractor = DueDateExtractor(dayFirst: dayFirst)
+        if items {
+            let page = text ?? AnyIterator { readLine() }.joined(separator: "\n")
+            return try emit(HomeworkSyllabus.items(in: page, reference: referenceDay, extractor: extractor))
+        }
         let inputs: [String] = if let text { [text] } else { Array(AnyIterator { readLine() }) }
         for input in inputs {
             let candidates = extractor.candidates(in: input, reference: referenceDay)
@@ -67,6 +79,16 @@ struct DatesCommand: AsyncParsableCommand {
             return (level, segmentation)
         }
         return pairs.isEmpty || pairs.contains(where: { $0 == nil }) ? nil : pairs.compactMap { $0 }
+    }
+
+    private func emit(_ found: [HomeworkSyllabus.Item]) throws {
+        guard output.json else {
+            for item in found { print((item.time.map { "\(item.day.iso)T\($0)" } ?? item.day.iso) + "  " + item.title) }
+            return
+        }
+        try printJSONLine(ItemsOutput(items: found.map {
+            .init(title: $0.title, dueDay: $0.day.iso, dueTime: $0.time?.description, line: $0.line)
+        }))
     }
 
     private func emit(_ candidates: [DueDateCandidate], due: DueDateCandidate?) throws {
@@ -100,4 +122,16 @@ private struct DatesOutput: Encodable {
         try container.encode(due, forKey: .due)
         try container.encode(candidates, forKey: .candidates)
     }
+}
+
+/// The `--items --json` shape: a page's (what, when) pairs.
+private struct ItemsOutput: Encodable {
+    struct Item: Encodable {
+        let title: String
+        let dueDay: String
+        let dueTime: String?
+        let line: String
+    }
+
+    let items: [Item]
 }

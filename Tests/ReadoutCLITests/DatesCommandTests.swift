@@ -27,6 +27,18 @@ import Testing
         #expect((candidate["confidence"] as? Double).map { $0 > 0 && $0 <= 1 } == true)
     }
 
+    @Test func itemsListEveryDueDateOfAPage() throws {
+        let page = "Schedule\n| Lab 1 | Sep 4 | Sep 11, 5 p.m. |\n| Lab 2 | Sep 11 | Sep 18 |\nOffice hours Tuesdays 2-4 pm\n"
+        let output = try CommandLineRunner.run(["dates", "--items", "--reference", "2024-09-02"], input: page)
+        #expect(output.status == 0, "\(output.standardError)")
+        #expect(output.standardOutput == "2024-09-11T17:00  Lab 1\n2024-09-18  Lab 2\n")
+        let json = try CommandLineRunner.run(["dates", "--items", "--json", "--reference", "2024-09-02"], input: page)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let items = try #require(object["items"] as? [[String: Any]])
+        #expect(items.map { $0["dueDay"] as? String } == ["2024-09-11", "2024-09-18"])
+        #expect(items.first?["line"] as? String == "| Lab 1 | Sep 4 | Sep 11, 5 p.m. |")
+    }
+
     @Test func dayFirstReadsTheDayBeforeTheMonth() throws {
         let output = try CommandLineRunner.run(["dates", "--reference", "2024-01-01", "--day-first", "Due 03/12/2024"])
         #expect(output.standardOutput == "2024-12-03T23:59 (end of day)\n")

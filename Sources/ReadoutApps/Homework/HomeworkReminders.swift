@@ -1,7 +1,7 @@
 /// When a user's calendar reminds them of homework: alarms some time before each item is due,
 /// carried by the calendar feed and each item's `.ics` (VALARM), so the phone's own calendar
 /// rings where students look. Chosen per user on the Homework page.
-public struct HomeworkReminders: Sendable, Equatable, Codable {
+public struct HomeworkReminders: Sendable, Equatable {
     /// Minutes before the due moment, largest first, no repeats; empty means no alarms.
     public let minutesBefore: [Int]
 

@@ -4,7 +4,7 @@ import ReadoutLanguage
 /// Every (what, when) pair on a photographed schedule or syllabus page: each line that states a
 /// due date becomes an item, titled by what the line says besides its dates ("| Lab 3 | Oct 2 |
 /// Oct 16, 5 p.m. |" is "Lab 3", due 16 October at 17:00), or by the heading above it when the
-/// line is only a date.
+/// line is only a date, or by the line itself when nothing names it.
 public enum HomeworkSyllabus {
     public struct Item: Sendable, Equatable {
         public let title: String
@@ -36,8 +36,11 @@ public enum HomeworkSyllabus {
                 if candidates.isEmpty, letterCount(line) >= 3 { heading = line }
                 continue
             }
+            // Nothing but the date on the line ("| 4 | 12/10/20 |", "due Tuesday 11th February @
+            // 4.15pm"): the heading above names it, or else the line itself, which the user edits.
             let rest = title(of: line, without: candidates)
-            guard let name = letterCount(rest) >= 3 ? rest : heading else { continue }
+            let whole = line.split(separator: "|").map { trimmed(String($0)) }.filter { !$0.isEmpty }.joined(separator: " – ")
+            let name = letterCount(rest) >= 3 ? rest : heading ?? whole
             let item = Item(title: String(name.prefix(HomeworkRules.maximumTitleLength)), day: due.day, time: due.time, line: line)
             if !items.contains(where: { $0.day == item.day && $0.title.lowercased() == item.title.lowercased() }) { items.append(item) }
             if items.count == maximumItems { break }
