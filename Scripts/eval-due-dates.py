@@ -51,19 +51,32 @@ def is_exact(expected, answer):
     return due[:10] == expected and all_day
 
 
-def main():
+def rows_of_part(part, data):
+    """The lines of `data` in the dev or the report part (Evaluation/due-dates/README.md)."""
+    report_groups = set(open("Evaluation/due-dates/report-sources.txt").read().split())
+    with open(data, newline="") as file:
+        return [row for row in csv.DictReader(file, delimiter="\t", quoting=csv.QUOTE_NONE)
+                if (group(row["source"]) in report_groups) == (part == "report")]
+
+
+def parse_arguments(misses_help, configure=None):
+    """--part, --misses (refused on report), --binary and --data, and whatever `configure` adds."""
     parser = argparse.ArgumentParser()
     parser.add_argument("--part", choices=["dev", "report"], required=True)
-    parser.add_argument("--misses", action="store_true", help="print the lines got wrong (dev only)")
+    parser.add_argument("--misses", action="store_true", help=misses_help)
     parser.add_argument("--binary", default=".build/debug/readout")
     parser.add_argument("--data", default="../shared/data/due-dates-dev/lines.tsv")
+    if configure:
+        configure(parser)
     arguments = parser.parse_args()
     if arguments.misses and arguments.part == "report":
-        sys.exit("The report part is measured, never studied line by line: --misses is for dev.")
-    report_groups = set(open("Evaluation/due-dates/report-sources.txt").read().split())
-    with open(arguments.data, newline="") as file:
-        rows = [row for row in csv.DictReader(file, delimiter="\t", quoting=csv.QUOTE_NONE)
-                if (group(row["source"]) in report_groups) == (arguments.part == "report")]
+        sys.exit("The report part is measured, never studied one by one: --misses is for dev.")
+    return arguments
+
+
+def main():
+    arguments = parse_arguments("print the lines got wrong (dev only)")
+    rows = rows_of_part(arguments.part, arguments.data)
     found = answers(arguments.binary, rows)
     dated = [(r, a) for r, a in zip(rows, found) if r["expected"] != "none"]
     undated = [(r, a) for r, a in zip(rows, found) if r["expected"] == "none"]

@@ -11,9 +11,7 @@ renders each page as a photographed sheet (Scripts/desk_photo.py) and reads it t
 An item found counts when its due day is the expected day of a line of that page not matched yet
 (and, with a time on both, the same time): recall = matched / expected, precision = matched / found.
 """
-import argparse
 import collections
-import csv
 import importlib.util
 import json
 import os
@@ -31,12 +29,8 @@ spec.loader.exec_module(eval_due_dates)
 
 
 def pages(part, data):
-    report_groups = set((ROOT / "Evaluation/due-dates/report-sources.txt").read_text().split())
-    with open(data, newline="") as file:
-        rows = [row for row in csv.DictReader(file, delimiter="\t", quoting=csv.QUOTE_NONE)
-                if (eval_due_dates.group(row["source"]) in report_groups) == (part == "report")]
     by_source = collections.OrderedDict()
-    for row in rows:
+    for row in eval_due_dates.rows_of_part(part, data):
         by_source.setdefault(row["source"], []).append(row)
     return [lines for lines in by_source.values() if len(lines) >= 3]
 
@@ -82,15 +76,8 @@ def matched(expected_lines, items):
 
 
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--part", choices=["dev", "report"], required=True)
-    parser.add_argument("--photos", action="store_true", help="read rendered photos of the pages, not their text")
-    parser.add_argument("--binary", default=".build/debug/readout")
-    parser.add_argument("--data", default="../shared/data/due-dates-dev/lines.tsv")
-    parser.add_argument("--misses", action="store_true", help="print each page's items (dev only)")
-    arguments = parser.parse_args()
-    if arguments.misses and arguments.part == "report":
-        sys.exit("The report part is measured, never studied page by page: --misses is for dev.")
+    arguments = eval_due_dates.parse_arguments("print each page's items (dev only)", lambda parser: parser.add_argument(
+        "--photos", action="store_true", help="read rendered photos of the pages, not their text"))
     expected_total = found_total = matched_total = 0
     all_pages = pages(arguments.part, arguments.data)
     with tempfile.TemporaryDirectory() as folder:
