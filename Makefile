@@ -50,11 +50,13 @@ release: deps
 # Swift's cooperative threads for minutes on 2 cores and the waiting suites time out.
 IO_SUITES := ReadoutStoreTests|ReadoutServerTests|ReadoutAppsTests
 
-# Swift tests run beside a throwaway PostgreSQL (started and always stopped by the script), then
-# the browser tests drive headless Chromium against a server they start themselves.
+# Swift tests run beside a throwaway PostgreSQL (started and always stopped by the script); then
+# the API contract tests check the served OpenAPI document with standard tools, and the browser
+# tests drive headless Chromium; both start their own server.
 test: deps
 	$(SWIFT) build --build-tests
 	bash Scripts/with-postgres.sh bash -c '$(SWIFT) test --skip-build --filter "$(IO_SUITES)" && $(SWIFT) test --skip-build --skip "$(IO_SUITES)"' 
+	READOUT_BINARY=.build/debug/readout bash Tests/Contract/run.sh
 	READOUT_BINARY=.build/debug/readout bash Tests/Browser/run.sh
 
 # Serves the web app on the embedded SQLite database (readout.sqlite); READOUT_PORT, READOUT_HOST

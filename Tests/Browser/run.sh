@@ -8,8 +8,6 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 cd "$root"
 
 venv="$root/.venv-e2e"
-requirements="$root/Tests/Browser/requirements.txt"
-stamp="$venv/.requirements.sha256"
 
 for tool in chromium chromedriver; do
   if ! command -v "$tool" >/dev/null 2>&1; then
@@ -18,18 +16,7 @@ for tool in chromium chromedriver; do
   fi
 done
 
-if [ ! -x "$venv/bin/python" ]; then
-  if ! python3 -m venv "$venv"; then
-    rm -rf "$venv"
-    echo "Could not create $venv: install Debian's python3-venv." >&2
-    exit 2
-  fi
-fi
-wanted="$(sha256sum "$requirements" | cut -d' ' -f1)"
-if [ "$(cat "$stamp" 2>/dev/null || true)" != "$wanted" ]; then
-  "$venv/bin/pip" install -q --disable-pip-version-check -r "$requirements"
-  echo "$wanted" > "$stamp"
-fi
+bash "$root/Scripts/python-venv.sh" "$venv" "$root/Tests/Browser/requirements.txt"
 
 set +e
 # No __pycache__ or .pytest_cache left in the tree.

@@ -44,6 +44,10 @@ enum PixOperations {
 
     /// Global Otsu threshold; right after background normalisation, where one threshold fits all.
     static func otsu(_ gray: LeptonicaPix) throws -> LeptonicaPix {
+        // Leptonica's Otsu refuses tiles under 16 pixels; an image that small gets the middle gray.
+        guard gray.width >= 16, gray.height >= 16 else {
+            return try own(pixThresholdToBinary(gray.pointer, 128), "threshold")
+        }
         var binary: UnsafeMutablePointer<PIX>?
         // A tile as large as the image makes Leptonica's adaptive Otsu a global one.
         pixOtsuAdaptiveThreshold(gray.pointer, Int32(gray.width), Int32(gray.height), 0, 0, 0.1, nil, &binary)

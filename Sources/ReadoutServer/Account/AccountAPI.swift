@@ -36,8 +36,20 @@ struct AccountAPI {
         private enum CodingKeys: String, CodingKey { case id, email, createdAt, language, isAdmin }
     }
 
+    /// `{"language": "pl"}`, or `null` to follow the browser; the member itself is required, so
+    /// that an empty body is refused rather than read as "follow the browser".
     struct LanguageSetting: Decodable {
         let language: String?
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            guard container.contains(.language) else {
+                throw DecodingError.keyNotFound(CodingKeys.language, .init(codingPath: [], debugDescription: "language is required (null follows the browser)."))
+            }
+            language = try container.decodeNil(forKey: .language) ? nil : container.decode(String.self, forKey: .language)
+        }
+
+        private enum CodingKeys: String, CodingKey { case language }
     }
 
     struct PasswordChange: Decodable {

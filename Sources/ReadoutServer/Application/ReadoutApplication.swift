@@ -62,7 +62,8 @@ public enum ReadoutApplication {
         router.add(middleware: SecurityHeadersMiddleware())
         router.add(middleware: SessionMiddleware(store: store))
         router.add(middleware: LanguageMiddleware())
-        router.add(middleware: ErrorMiddleware(pages: pages, csrf: csrf))
+        let catalog = RouteCatalog()
+        router.add(middleware: ErrorMiddleware(pages: pages, csrf: csrf, routes: catalog))
         if let publicFolder = Bundle.module.resourceURL?.appendingPathComponent("Public").path {
             router.add(middleware: FileMiddleware(publicFolder, urlBasePath: "/static",
                                                   cacheControl: .init([(MediaType(type: .any), [CacheControl.Value.noCache])]), logger: logger))
@@ -70,7 +71,6 @@ public enum ReadoutApplication {
 
         let apps = try AppModules.all.map { try $0.init(services: services) }
 
-        let catalog = RouteCatalog()
         let site = CatalogedRoutes(base: router, prefix: "", catalog: catalog)
         OperationsRoutes(services: services).register(on: site)
         SitePages(services: services).register(on: site)

@@ -27,6 +27,13 @@ public struct AppRequestContext: RequestContext, RemoteAddressRequestContext {
     /// The largest body Hummingbird decodes as JSON or a form. Photo uploads are read by
     /// `UploadReader` against `ServerSettings.maximumBodyBytes` instead.
     public var maxUploadSize: Int { 1024 * 1024 }
+    /// JSON bodies; dates are RFC 3339 with or without fractional seconds (as OpenAPI's
+    /// `date-time` allows), where Foundation's `.iso8601` refuses the fraction.
+    public var requestDecoder: JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .custom(RFC3339Date.decode)
+        return decoder
+    }
 
     public init(source: ApplicationRequestContextSource) {
         self.coreContext = .init(source: source)

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import NIOCore
 
 /// Turns every error into an answer a person or a program can act on, never a stack trace:
 /// JSON `{"error": …}` under `/api/`, an HTML error page elsewhere, and for pages that need a
@@ -9,22 +10,34 @@ struct ErrorMiddleware: RouterMiddleware {
     typealias Context = AppRequestContext
     let pages: PageRenderer
     let csrf: CSRFProtection
+    /// The routes, so that a known path asked with a method it lacks answers 405 and `Allow`.
+    let routes: RouteCatalog
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         do {
             return try await next(request, context)
+        } catch let error as HTTPError where error.status == .notFound {
+            let allowed = routes.methods(at: request.uri.path)
+            guard !allowed.isEmpty else { return respond(to: error, request: request, context: context) }
+            var response = respond(to: HTTPError(.methodNotAllowed), request: request, context: context)
+            response.headers[.allow] = allowed.joined(separator: ", ")
+            return response
         } catch {
-            let appError = Self.appError(for: error, context: context)
-            if request.uri.path.hasPrefix("/api/") || request.uri.path.hasPrefix("/healthz") {
-                return appError.jsonResponse(language: context.language)
-            }
-            if appError == .signInRequired, request.method == .get || request.method == .head {
-                let next = request.uri.pathAndQuery
-                let allowed = CharacterSet.alphanumerics.union(.init(charactersIn: "/-_.~"))
-                return .seeOther("/sign-in?next=" + (next.addingPercentEncoding(withAllowedCharacters: allowed) ?? "/"))
-            }
-            return errorPage(appError, request: request, context: context)
+            return respond(to: error, request: request, context: context)
         }
+    }
+
+    private func respond(to error: any Error, request: Request, context: Context) -> Response {
+        let appError = Self.appError(for: error, context: context)
+        if request.uri.path.hasPrefix("/api/") || request.uri.path.hasPrefix("/healthz") {
+            return appError.jsonResponse(language: context.language)
+        }
+        if appError == .signInRequired, request.method == .get || request.method == .head {
+            let next = request.uri.pathAndQuery
+            let allowed = CharacterSet.alphanumerics.union(.init(charactersIn: "/-_.~"))
+            return .seeOther("/sign-in?next=" + (next.addingPercentEncoding(withAllowedCharacters: allowed) ?? "/"))
+        }
+        return errorPage(appError, request: request, context: context)
     }
 
     private func errorPage(_ error: AppError, request: Request, context: Context) -> Response {
@@ -65,6 +78,9 @@ struct ErrorMiddleware: RouterMiddleware {
                                 text: .init("error.http", ["detail": .text(error.body ?? error.status.reasonPhrase),
                                                            "status": .text(String(error.status.code))]))
             }
+        case is NIOTooManyBytesError:
+            // A body collected with a limit (JSON bodies, uploads) went past it.
+            return .tooLarge(.init("error.requestTooLarge"))
         case let error as DecodingError:
             return .badRequest(Self.describe(error), code: "malformed_body")
         default:

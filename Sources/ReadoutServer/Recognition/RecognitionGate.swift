@@ -67,8 +67,9 @@ struct TextRecognitionService: Sendable {
             options.level = parsed
         }
         if let languages, !languages.isEmpty {
-            let codes = languages.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            guard codes.allSatisfy({ !$0.isEmpty && $0.count <= 16 && $0.allSatisfy { $0.isLetter || $0 == "_" } }) else {
+            // Tesseract's codes are ASCII (eng, chi_sim); anything else names no installed model.
+            let codes = languages.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            guard codes.allSatisfy({ !$0.isEmpty && $0.count <= 16 && $0.allSatisfy { ($0.isASCII && $0.isLetter) || $0 == "_" } }) else {
                 throw AppError.badRequest(.init("error.invalidLanguages"), code: "invalid_languages")
             }
             options.languages = codes

@@ -11,6 +11,8 @@ struct RecognizeAPI {
             _ = try context.requireIdentity()
             let upload = try await services.uploads.read(request)
             let query = request.uri.queryParameters
+            // The form's fields win, but a malformed query is refused all the same.
+            _ = try TextRecognitionService.options(level: query["level"].map(String.init), languages: query["languages"].map(String.init))
             let options = try TextRecognitionService.options(
                 level: upload.fields["level"] ?? query["level"].map(String.init),
                 languages: upload.fields["languages"] ?? query["languages"].map(String.init),

@@ -9,6 +9,27 @@ public final class RouteCatalog: Sendable {
     /// `GET /api/v1/photos/{id}`-style entries, sorted.
     public var routes: [String] { entries.withLockedValue { $0.sorted() } }
 
+    /// The methods routed at a concrete path (`/api/v1/photos/3f…`), for the `Allow` header of a
+    /// 405; empty when no route has that path at all. As in the router, a fixed segment wins over
+    /// a parameter: `/meters/identifications` is not `/meters/{id}`.
+    func methods(at path: String) -> [String] {
+        let segments = path.split(separator: "/", omittingEmptySubsequences: false)
+        var best: (fixedSegments: Int, methods: Set<String>) = (-1, [])
+        for route in routes {
+            let parts = route.split(separator: " ", maxSplits: 1)
+            let template = parts[1].split(separator: "/", omittingEmptySubsequences: false)
+            guard template.count == segments.count else { continue }
+            var fixed = 0
+            let matches = zip(template, segments).allSatisfy { pattern, segment in
+                if pattern == segment { fixed += 1; return true }
+                return pattern.hasPrefix("{") && pattern.hasSuffix("}") && !segment.isEmpty
+            }
+            guard matches, fixed >= best.fixedSegments else { continue }
+            best = (fixed, fixed == best.fixedSegments ? best.methods.union([String(parts[0])]) : [String(parts[0])])
+        }
+        return (best.methods.contains("GET") ? best.methods.union(["HEAD"]) : best.methods).sorted()
+    }
+
     func record(_ method: HTTPRequest.Method, _ path: String) {
         let openAPIPath = path.split(separator: "/", omittingEmptySubsequences: false)
             .map { $0.hasPrefix(":") ? "{\($0.dropFirst())}" : String($0) }

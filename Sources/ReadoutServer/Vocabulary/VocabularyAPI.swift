@@ -162,7 +162,10 @@ struct VocabularyAPI {
             let id = try context.id(missing: .notebook)
             _ = try await vocabulary.notebook(id: id, owner: owner)
             let input = try await request.decode(as: DeleteRequest.self, context: context)
-            let ids = input.ids.prefix(VocabularyRules.importLimit).compactMap(UUID.init(uuidString:))
+            let ids = input.ids.compactMap(UUID.init(uuidString:))
+            guard ids.count == input.ids.count, ids.count <= VocabularyRules.importLimit else {
+                throw AppError.badRequest(.init("error.vocabulary.invalidWordIds", ["count": .integer(VocabularyRules.importLimit)]), code: "invalid_ids")
+            }
             return try JSONResponse.make(DeletedBody(deleted: try await vocabulary.deleteWords(ids: ids, notebook: id, owner: owner)))
         }
         routes.get("/vocabulary/notebooks/:id/export.csv") { _, context in
