@@ -92,6 +92,10 @@ def server() -> Iterator[Server]:
         except subprocess.TimeoutExpired:
             process.kill()
             process.wait(timeout=10)
+        # The server's log outlives the run, for a failure to be read afterwards.
+        kept = ROOT / ".build" / "contract-server.log"
+        kept.parent.mkdir(exist_ok=True)
+        shutil.copyfile(stderr_path, kept)
         shutil.rmtree(workdir, ignore_errors=True)
 
 
