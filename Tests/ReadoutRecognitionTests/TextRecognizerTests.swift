@@ -122,6 +122,17 @@ let sharedRecognizer = TextRecognizer(engineCount: 2)
             #expect(result.text.isEmpty && result.lines.isEmpty)
         }
     }
+
+    /// Leptonica's Otsu refuses images under 16 pixels a side; a 1×1 upload was a 422 before.
+    @Test func aTinyImageGivesNoTextRatherThanAnError() async throws {
+        for (width, height) in [(1, 1), (15, 40), (40, 15)] {
+            let tiny = Image(width: width, height: height, format: .gray, filledWith: 128)
+            for level in RecognitionOptions.Level.allCases {
+                let result = try await sharedRecognizer.recognize(tiny, options: .init(level: level))
+                #expect(result.text.isEmpty, "\(width)×\(height) at \(level)")
+            }
+        }
+    }
 }
 
 extension Image {

@@ -17,8 +17,11 @@ struct ErrorMiddleware: RouterMiddleware {
         do {
             return try await next(request, context)
         } catch let error as HTTPError where error.status == .notFound {
+            // Only the router's "no route": a handler that found nothing keeps its 404.
             let allowed = routes.methods(at: request.uri.path)
-            guard !allowed.isEmpty else { return respond(to: error, request: request, context: context) }
+            guard !allowed.isEmpty, !allowed.contains(request.method.rawValue) else {
+                return respond(to: error, request: request, context: context)
+            }
             var response = respond(to: HTTPError(.methodNotAllowed), request: request, context: context)
             response.headers[.allow] = allowed.joined(separator: ", ")
             return response
