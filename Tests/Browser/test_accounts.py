@@ -2,6 +2,7 @@
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
+from selenium.webdriver.support.ui import Select
 
 from support import PASSWORD, javascript_errors, sign_in, sign_out, sign_up, tap, unique_email, wait
 
@@ -134,4 +135,51 @@ def test_the_account_page_changes_the_password_exports_and_deletes(server, brows
     form.find_element(By.NAME, "password").send_keys("a much better one")
     tap(driver, form.find_element(By.CSS_SELECTOR, "[type=submit]"))
     assert "do not match" in wait(driver).until(EC.visibility_of_element_located((By.CSS_SELECTOR, ".banner--error, [role=alert]"))).text
+    assert javascript_errors(driver) == []
+
+
+def _api_status(server, path: str, secret: str) -> int:
+    """The status of GET path with a bearer token, as a script would send it (no browser)."""
+    import urllib.error
+    import urllib.request
+    from https_servers import UNVERIFIED_TLS
+    request = urllib.request.Request(f"{server.url}{path}", headers={"Authorization": f"Bearer {secret}"})
+    try:
+        with urllib.request.urlopen(request, timeout=10, context=UNVERIFIED_TLS) as answer:
+            return answer.status
+    except urllib.error.HTTPError as error:
+        return error.code
+
+
+def test_an_access_token_is_made_shown_once_used_and_revoked_on_the_account_page(server, browser, shoot):
+    from support import layout_problems
+    driver = browser()
+    sign_up(driver, server, unique_email("tokens"))
+    driver.get(f"{server.url}/account")
+    form = driver.find_element(By.CSS_SELECTOR, "[data-new-token-form]")
+    form.find_element(By.NAME, "name").send_keys("Home Assistant")
+    Select(form.find_element(By.NAME, "area")).select_by_value("meters")
+    Select(form.find_element(By.NAME, "expiresInDays")).select_by_value("90")
+    tap(driver, form.find_element(By.CSS_SELECTOR, "[type=submit]"))
+    shown = wait(driver).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "[data-token-secret]")))
+    secret = shown.text
+    assert secret.startswith("ro_") and len(secret) == 46
+    # The page opens at the tokens, so the secret is on screen without scrolling.
+    assert driver.execute_script("const r = arguments[0].getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight;", shown)
+    row = driver.find_element(By.CSS_SELECTOR, "[data-token]")
+    assert "Home Assistant" in row.text and "meters:read" in row.text
+    assert layout_problems(driver) == []
+    shoot(driver, "account-token")
+
+    # A script reads meters with it; not homework; and the secret is not shown again.
+    assert _api_status(server, "/api/v1/meters", secret) == 200
+    assert _api_status(server, "/api/v1/homework/items", secret) == 403
+    driver.get(f"{server.url}/account")
+    assert secret not in driver.page_source
+
+    # Revoked, it is refused at once.
+    tap(driver, driver.find_element(By.CSS_SELECTOR, "[data-revoke-token]"))
+    wait(driver).until(lambda d: "revoked" in " ".join(e.text for e in d.find_elements(By.CSS_SELECTOR, "[data-notice]")))
+    assert driver.find_elements(By.CSS_SELECTOR, "[data-token]") == []
+    assert _api_status(server, "/api/v1/meters", secret) == 401
     assert javascript_errors(driver) == []

@@ -9,9 +9,14 @@ import Testing
 /// is added.
 @Suite("Ownership: other users' ids are 404, no session is 401 or a redirect")
 struct OwnershipTests {
-    @Test func everyRouteWithAnIdHidesOtherUsersRecords() async throws {
+    /// Mallory asks with her session, then (API routes only) with an all:write access token of hers.
+    @Test(arguments: [false, true])
+    func everyRouteWithAnIdHidesOtherUsersRecords(withToken: Bool) async throws {
         let app = try await TestApp.make()
-        let routes = app.built.routes.routes.filter { $0.contains("{id}") }
+        // A token never reaches the account's own routes (/api/v1/tokens: 403 for any id, AccessTokenTests).
+        let routes = app.built.routes.routes.filter {
+            $0.contains("{id}") && (!withToken || ($0.contains(" /api/") && !$0.contains("/api/v1/tokens/")))
+        }
         #expect(routes.count >= 6)
         try await app.test { client in
             let alice = try await client.signUp("alice@example.org")
@@ -22,6 +27,7 @@ struct OwnershipTests {
                                                    body: ByteBuffer(string: #"{"mode":"normal"}"#))
             let game = try #require(try started.json()["id"] as? String)
             let csrf = try await Self.csrfToken(client, cookie: mallory)
+            let token = withToken ? try await AccessTokenTests.makeToken(client, cookie: mallory, scopes: ["all:write"]).secret : nil
             for route in routes {
                 let parts = route.split(separator: " ", maxSplits: 1)
                 let method = HTTPRequest.Method(rawValue: String(parts[0]))!
@@ -29,6 +35,7 @@ struct OwnershipTests {
                 let path = parts[1].replacingOccurrences(of: "{id}", with: route.contains("math-sprint/games") ? game : id)
                 let api = path.hasPrefix("/api/")
                 var headers = api ? apiHeaders(cookie: mallory) : cookieHeader(mallory)
+                if let token { headers = AccessTokenTests.bearer(token) }
                 var body = ByteBuffer()
                 if !api && method == .post {
                     headers[.contentType] = "application/x-www-form-urlencoded"

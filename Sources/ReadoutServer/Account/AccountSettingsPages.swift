@@ -1,8 +1,8 @@
 import Foundation
 import Hummingbird
 
-/// "Your account": change the password, sign out everywhere, export my data, delete my account;
-/// the same rules as `/api/v1/me` through `AccountService`.
+/// "Your account": change the password, sign out everywhere, access tokens, export my data,
+/// delete my account; the same rules as `/api/v1/me` and `/api/v1/tokens` through their services.
 struct AccountSettingsPages {
     let services: AppServices
 
@@ -18,6 +18,16 @@ struct AccountSettingsPages {
         let password: String?
     }
 
+    struct AccessTokenForm: CSRFProtectedForm {
+        let csrfToken: String?
+        let name: String?
+        /// An `AccessScopes.Area` and a level, together one scope (`meters:read`).
+        let area: String?
+        let level: String?
+        /// Days, or empty for never.
+        let expiresInDays: String?
+    }
+
     struct AccountContent: Sendable {
         let email: String
         let since: String
@@ -25,11 +35,38 @@ struct AccountSettingsPages {
         let isAdmin: Bool
         /// Open the deletion sheet again after a wrong password.
         let deleting: Bool
+        let tokens: [TokenRow]
+        let areas: [Choice]
+        let lifetimes: [Choice]
+        /// The token just made: shown this once.
+        let newToken: NewToken?
     }
+
+    struct TokenRow: Sendable {
+        let id: String
+        let name: String
+        let scopes: String
+        let created: String
+        let expires: String?
+        let lastUsed: String?
+    }
+
+    struct Choice: Sendable {
+        let value: String
+        let label: String
+    }
+
+    struct NewToken: Sendable {
+        let title: String
+        let secret: String
+    }
+
+    /// The lifetimes the page offers (the API takes any number of days up to ten years).
+    static let offeredLifetimes = [30, 90, 365]
 
     func register<Base: RouterMethods>(on routes: CatalogedRoutes<Base>) {
         routes.get("/account") { request, context in
-            try page(request: request, context: context)
+            try await page(request: request, context: context)
         }
         routes.post("/account/password") { request, context in
             let user = try context.requireIdentity().user
@@ -40,9 +77,9 @@ struct AccountSettingsPages {
                                                            keeping: request.cookies[SessionCookie.sessionName]?.value ?? "",
                                                            address: context.clientAddress)
             } catch let error as AppError where error.status != .internalServerError {
-                return try page(request: request, context: context, error: error)
+                return try await page(request: request, context: context, error: error)
             }
-            return try page(request: request, context: context, notice: "account.passwordChanged")
+            return try await page(request: request, context: context, notice: "account.passwordChanged")
         }
         routes.post("/account/sign-out-everywhere") { request, context in
             let user = try context.requireIdentity().user
@@ -51,6 +88,25 @@ struct AccountSettingsPages {
             var response = Response.seeOther("/sign-in")
             response.setCookie(SessionCookie.expiredSession(secure: services.settings.secureCookies))
             return response
+        }
+        routes.post("/account/tokens") { request, context in
+            let user = try context.requireIdentity().user
+            let form = try await services.verifiedForm(AccessTokenForm.self, request: request, context: context)
+            let scope = "\(form.area ?? ""):\(form.level ?? "")"
+            let days = form.expiresInDays.flatMap { $0.isEmpty ? nil : Int($0) ?? -1 }
+            do {
+                let (secret, token) = try await services.accessTokens.create(owner: user.id, name: form.name ?? "", scopes: [scope], expiresInDays: days)
+                let title = context.localizer("account.tokenSecretTitle", ["name": .text(token.name)])
+                return try await page(request: request, context: context, newToken: NewToken(title: title, secret: secret))
+            } catch let error as AppError where error.status != .internalServerError {
+                return try await page(request: request, context: context, error: error)
+            }
+        }
+        routes.post("/account/tokens/:id/delete") { request, context in
+            let user = try context.requireIdentity().user
+            _ = try await services.verifiedForm(TokenForm.self, request: request, context: context)
+            try await services.accessTokens.revoke(id: try context.id(missing: .accessToken), owner: user.id)
+            return .seeOther("/account#tokens-title", notice: "account.tokenRevoked")
         }
         routes.get("/account/export") { _, context in
             let user = try context.requireIdentity().user
@@ -62,7 +118,7 @@ struct AccountSettingsPages {
             do {
                 try await services.accounts.deleteAccount(user, password: form.password ?? "", address: context.clientAddress)
             } catch let error as AppError where error.status != .internalServerError {
-                return try page(request: request, context: context, error: error, deleting: true)
+                return try await page(request: request, context: context, error: error, deleting: true)
             }
             var response = Response.seeOther("/", notice: "account.deleted")
             response.setCookie(SessionCookie.expiredSession(secure: services.settings.secureCookies))
@@ -71,10 +127,20 @@ struct AccountSettingsPages {
     }
 
     private func page(request: Request, context: AppRequestContext, error: AppError? = nil, notice: String? = nil,
-                      deleting: Bool = false) throws -> Response {
+                      deleting: Bool = false, newToken: NewToken? = nil) async throws -> Response {
         let user = try context.requireIdentity().user
-        let content = AccountContent(email: user.email, since: context.language.formatDate(user.createdAt), isAdmin: user.isAdmin,
-                                     deleting: deleting)
+        let language = context.language, localizer = context.localizer
+        let tokens = try await services.accessTokens.list(owner: user.id).map { token in
+            TokenRow(id: token.id.uuidString.lowercased(), name: token.name, scopes: token.scopes.joined(separator: ", "),
+                     created: localizer("account.tokenCreated", ["date": .text(language.formatDate(token.createdAt))]),
+                     expires: token.expiresAt.map { localizer("account.tokenExpires", ["date": .text(language.formatDate($0))]) },
+                     lastUsed: token.lastUsedAt.map { localizer("account.tokenLastUsed", ["date": .text(language.formatDateTime($0))]) })
+        }
+        let areas = AccessScopes.Area.allCases.map { Choice(value: $0.rawValue, label: localizer("account.tokenArea.\($0.rawValue)")) }
+        let lifetimes = [Choice(value: "", label: localizer("account.tokenNever"))]
+            + Self.offeredLifetimes.map { Choice(value: String($0), label: localizer("account.tokenDays", ["count": .integer($0)])) }
+        let content = AccountContent(email: user.email, since: language.formatDate(user.createdAt), isAdmin: user.isAdmin,
+                                     deleting: deleting, tokens: tokens, areas: areas, lifetimes: lifetimes, newToken: newToken)
         var response = try services.page("account", title: "account.title", tab: .none, content: content, request: request, context: context,
                                          error: error, notice: notice, status: error?.status ?? .ok)
         if let retryAfter = error?.retryAfter { response.headers[.retryAfter] = String(retryAfter) }

@@ -19,6 +19,7 @@ struct AppServices: Sendable {
 
     /// The admin's operations on accounts (the /admin page and `readout user`).
     var administration: AccountAdministration { AccountAdministration(store: store) }
+    var accessTokens: AccessTokenService { AccessTokenService(store: store) }
 
     /// Photos' recognised text, kept in the store once made.
     var photoText: PhotoText { PhotoText(store: store, photos: photos, recognition: recognition) }

@@ -83,9 +83,10 @@ public enum ReadoutApplication {
         ShareTargetRoutes(services: services).register(on: site)
         for app in apps { app.registerPages(on: site) }
 
-        let apiGroup = router.group("/api/v1").add(middleware: APIWriteGuard())
+        let apiGroup = router.group("/api/v1").add(middleware: BearerTokenMiddleware(store: store)).add(middleware: APIWriteGuard())
         let api = CatalogedRoutes(base: apiGroup, prefix: "/api/v1", catalog: catalog)
         AccountAPI(services: services).register(on: api)
+        AccessTokenAPI(services: services).register(on: api)
         PhotoAPI(services: services).register(on: api)
         RecognizeAPI(services: services).register(on: api)
         for app in apps { app.registerAPI(on: api) }

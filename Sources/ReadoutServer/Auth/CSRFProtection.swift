@@ -9,7 +9,7 @@ struct CSRFProtection: Sendable {
 
     /// The token for the forms of a page, and a cookie to set when the visitor has none yet.
     func token(for request: Request, context: AppRequestContext) -> (token: String, cookie: Cookie?) {
-        if let identity = context.identity { return (identity.session.csrfToken, nil) }
+        if let session = context.identity?.session { return (session.csrfToken, nil) }
         if let existing = request.cookies[SessionCookie.anonymousCSRFName]?.value, existing.count >= 32 {
             return (existing, nil)
         }
@@ -19,7 +19,7 @@ struct CSRFProtection: Sendable {
 
     /// Throws 403 unless `submitted` equals the token the page was rendered with.
     func verify(_ submitted: String?, request: Request, context: AppRequestContext) throws(AppError) {
-        let expected = context.identity?.session.csrfToken ?? request.cookies[SessionCookie.anonymousCSRFName]?.value
+        let expected = context.identity?.session?.csrfToken ?? request.cookies[SessionCookie.anonymousCSRFName]?.value
         guard let expected, !expected.isEmpty, let submitted, Self.constantTimeEqual(expected, submitted) else {
             throw AppError.csrf
         }

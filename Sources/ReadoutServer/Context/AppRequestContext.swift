@@ -6,7 +6,10 @@ import ReadoutStore
 /// Who is making a request: the signed-in user and the session their cookie names.
 public struct Identity: Sendable {
     public let user: User
-    public let session: Session
+    /// The browser's session; nil when a personal access token signed the request.
+    public let session: Session?
+    /// The personal access token that signed the request (`/api/v1` only), within its scopes.
+    public let token: AccessToken?
 }
 
 /// The request context of every Readout route: Hummingbird's core storage plus the identity the

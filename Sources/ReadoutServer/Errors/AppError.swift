@@ -30,7 +30,7 @@ public struct AppError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// What a 404 was looking for; each has its own sentence in the catalogue.
     public enum Missing: String, Sendable {
-        case page, photo, apiDocument, galleryImage, game, sharedResult, homework, calendar, notebook, word, meter, meterReference, meterReading
+        case page, photo, apiDocument, galleryImage, game, sharedResult, homework, calendar, notebook, word, meter, meterReference, meterReading, accessToken
     }
 
     public static let signInRequired = AppError(.unauthorized, code: "sign_in_required", text: .init("error.signInRequired"))
@@ -44,6 +44,12 @@ public struct AppError: Error, Sendable, Equatable, CustomStringConvertible {
         AppError(.unprocessableContent, code: code, text: text)
     }
     public static let csrf = AppError(.forbidden, code: "csrf", text: .init("error.csrf"))
+    /// A bearer token that is unknown, revoked or expired, or whose account is disabled.
+    public static let invalidToken = AppError(.unauthorized, code: "invalid_token", text: .init("error.invalidToken"))
+    /// A token without the scope this request needs (read for reading, write for anything else).
+    public static let insufficientScope = AppError(.forbidden, code: "insufficient_scope", text: .init("error.insufficientScope"))
+    /// The account itself (password, sessions, tokens, deletion) is for a signed-in person only.
+    public static let accountOnly = AppError(.forbidden, code: "insufficient_scope", text: .init("error.tokenAccountOnly"))
     public static let apiHeaderMissing = AppError(.forbidden, code: "csrf", text: .init("error.apiHeaderMissing"))
     public static func tooLarge(_ text: LocalizedText) -> AppError {
         AppError(.contentTooLarge, code: "too_large", text: text)

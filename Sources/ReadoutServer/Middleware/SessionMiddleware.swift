@@ -12,7 +12,7 @@ struct SessionMiddleware: RouterMiddleware {
         if let token = request.cookies[SessionCookie.sessionName]?.value, !token.isEmpty,
            let session = try await store.sessions.find(token: token),
            let user = try await store.users.find(id: session.userID) {
-            context.identity = Identity(user: user, session: session)
+            context.identity = Identity(user: user, session: session, token: nil)
         }
         return try await next(request, context)
     }

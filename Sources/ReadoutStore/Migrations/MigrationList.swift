@@ -16,5 +16,6 @@ extension Migration {
         .idempotencyKeys,
         .glanceLinks,
         .homeworkReminders,
+        .accessTokens,
     ]
 }

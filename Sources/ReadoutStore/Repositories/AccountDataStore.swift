@@ -83,9 +83,9 @@ public struct AccountDataStore: Sendable {
         }
     }
 
-    /// Owned tables that are not the user's data: sign-in sessions, one-time links, and the
-    /// answers kept for idempotency keys (a day's retries).
-    static let notExported: Set<String> = ["sessions", "account_links", "idempotency_keys"]
+    /// Owned tables that are not the user's data: sign-in sessions, one-time links, the answers
+    /// kept for idempotency keys (a day's retries), and access tokens (hashes of secrets).
+    static let notExported: Set<String> = ["sessions", "account_links", "idempotency_keys", "access_tokens"]
 
     /// The user's rows of every owned table (byte columns left out: photos are exported as
     /// files), and their account row without the password hash.
