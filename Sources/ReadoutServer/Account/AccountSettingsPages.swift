@@ -51,11 +51,6 @@ struct AccountSettingsPages {
         let lastUsed: String?
     }
 
-    struct Choice: Sendable {
-        let value: String
-        let label: String
-    }
-
     struct NewToken: Sendable {
         let title: String
         let secret: String
@@ -136,9 +131,9 @@ struct AccountSettingsPages {
                      expires: token.expiresAt.map { localizer("account.tokenExpires", ["date": .text(language.formatDate($0))]) },
                      lastUsed: token.lastUsedAt.map { localizer("account.tokenLastUsed", ["date": .text(language.formatDateTime($0))]) })
         }
-        let areas = AccessScopes.Area.allCases.map { Choice(value: $0.rawValue, label: localizer("account.tokenArea.\($0.rawValue)")) }
-        let lifetimes = [Choice(value: "", label: localizer("account.tokenNever"))]
-            + Self.offeredLifetimes.map { Choice(value: String($0), label: localizer("account.tokenDays", ["count": .integer($0)])) }
+        let areas = AccessScopes.Area.allCases.map { Choice(value: $0.rawValue, name: localizer("account.tokenArea.\($0.rawValue)"), selected: false) }
+        let lifetimes = [Choice(value: "", name: localizer("account.tokenNever"), selected: true)]
+            + Self.offeredLifetimes.map { Choice(value: String($0), name: localizer("account.tokenDays", ["count": .integer($0)]), selected: false) }
         let content = AccountContent(email: user.email, since: language.formatDate(user.createdAt), isAdmin: user.isAdmin,
                                      deleting: deleting, tokens: tokens, areas: areas, lifetimes: lifetimes, newToken: newToken)
         var response = try services.page("account", title: "account.title", tab: .none, content: content, request: request, context: context,
