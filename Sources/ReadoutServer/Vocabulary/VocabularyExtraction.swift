@@ -75,10 +75,7 @@ struct VocabularyExtraction: Sendable {
             throw AppError(.serviceUnavailable, code: "lexicon_missing", text: .init("error.vocabulary.lexiconMissing"))
         }
         let settings = try await repository.settings(owner: owner)
-        if let hiddenCommonWords, !VocabularyCandidates.levels.contains(hiddenCommonWords) {
-            throw AppError.invalid(.init("error.vocabulary.invalidLevel"), code: "invalid_level")
-        }
-        let level = max(0, hiddenCommonWords ?? settings.hiddenCommonWords)
+        let level = try hiddenCommonWords.map(VocabularyService.checkedLevel) ?? settings.hiddenCommonWords
         let all = extractor.words(in: text)
         let dictionary = settings.translationLanguage.flatMap(dictionaries.dictionary)
         let shown = all.filter { VocabularyCandidates.isOffered(rank: $0.rank, level: level) }

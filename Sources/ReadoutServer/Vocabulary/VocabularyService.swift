@@ -84,6 +84,14 @@ struct VocabularyService: Sendable {
         try await repository.settings(owner: owner)
     }
 
+    /// How many common words to hide, refused outside 0–30,000 (the settings and one extraction).
+    static func checkedLevel(_ hidden: Int) throws(AppError) -> Int {
+        guard VocabularyCandidates.levels.contains(hidden) else {
+            throw AppError.invalid(.init("error.vocabulary.invalidLevel"), code: "invalid_level")
+        }
+        return hidden
+    }
+
     /// Saves what is given and keeps the rest; an empty language means English only.
     func saveSettings(language: String?, hidden: Int?, owner: UUID) async throws -> VocabularySettings {
         var settings = try await repository.settings(owner: owner)
@@ -94,10 +102,7 @@ struct VocabularyService: Sendable {
             settings.translationLanguage = language.isEmpty ? nil : language
         }
         if let hidden {
-            guard VocabularyCandidates.levels.contains(hidden) else {
-                throw AppError.invalid(.init("error.vocabulary.invalidLevel"), code: "invalid_level")
-            }
-            settings.hiddenCommonWords = hidden
+            settings.hiddenCommonWords = try Self.checkedLevel(hidden)
         }
         try await repository.saveSettings(settings, owner: owner)
         return settings
