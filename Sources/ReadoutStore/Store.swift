@@ -59,6 +59,7 @@ public struct Store: Sendable {
     public var homework: HomeworkStore { HomeworkStore(database: driver.database) }
     public var glanceLinks: GlanceLinkStore { GlanceLinkStore(database: driver.database) }
     public var accessTokens: AccessTokenStore { AccessTokenStore(database: driver.database) }
+    public var webhooks: WebhookStore { WebhookStore(database: driver.database) }
     public var vocabulary: VocabularyStore { VocabularyStore(store: self) }
     public var meters: MeterStore { MeterStore(store: self) }
 

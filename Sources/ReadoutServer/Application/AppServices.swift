@@ -20,6 +20,9 @@ struct AppServices: Sendable {
     /// The admin's operations on accounts (the /admin page and `readout user`).
     var administration: AccountAdministration { AccountAdministration(store: store) }
     var accessTokens: AccessTokenService { AccessTokenService(store: store) }
+    var webhooks: WebhookService { WebhookService(store: store) }
+    /// Where the apps report what webhooks are told about.
+    var webhookEvents: WebhookEvents { WebhookEvents(store: store, logger: logger) }
 
     /// Photos' recognised text, kept in the store once made.
     var photoText: PhotoText { PhotoText(store: store, photos: photos, recognition: recognition) }

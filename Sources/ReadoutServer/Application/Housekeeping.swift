@@ -5,7 +5,7 @@ import ServiceLifecycle
 
 /// Clears what only grows: expired sessions, failed sign-ins older than the throttle's window
 /// (they no longer count), one-time links (password resets, invitations) used or expired, and
-/// idempotency keys older than a day. Runs in the server's service group every `interval`; with several
+/// idempotency keys older than a day, and webhook deliveries finished a month ago. Runs in the server's service group every `interval`; with several
 /// instances on one PostgreSQL database each round is claimed by one of them
 /// (`HousekeepingStore.claim`), and the deletes go in small batches, so no lock is held long.
 struct Housekeeping: Service {
@@ -38,6 +38,7 @@ struct Housekeeping: Service {
             let signIns = try await store.signInAttempts.prune(before: started.addingTimeInterval(-throttleWindow))
             try await store.accountLinks.prune(before: started)
             try await store.idempotencyKeys.prune(before: started.addingTimeInterval(-IdempotencyKeyStore.lifetime))
+            try await store.webhooks.prune(finishedBefore: started.addingTimeInterval(-WebhookService.deliveryHistory))
             if sessions + signIns > 0 {
                 logger.info("Housekeeping", metadata: ["expiredSessions": "\(sessions)", "oldSignInFailures": "\(signIns)"])
             }

@@ -87,6 +87,7 @@ public enum ReadoutApplication {
         let api = CatalogedRoutes(base: apiGroup, prefix: "/api/v1", catalog: catalog)
         AccountAPI(services: services).register(on: api)
         AccessTokenAPI(services: services).register(on: api)
+        WebhookAPI(services: services).register(on: api)
         PhotoAPI(services: services).register(on: api)
         RecognizeAPI(services: services).register(on: api)
         for app in apps { app.registerAPI(on: api) }
@@ -101,6 +102,7 @@ public enum ReadoutApplication {
             logger: logger)
         application.addServices(Housekeeping(store: store, interval: settings.housekeepingInterval,
                                              throttleWindow: settings.throttleWindow, logger: logger))
+        application.addServices(WebhookDispatcher(store: store, sender: WebhookSender(), logger: logger))
         for service in apps.flatMap(\.backgroundServices) { application.addServices(service) }
         return Built(application: application, routes: catalog, metrics: metrics, gate: gate)
     }

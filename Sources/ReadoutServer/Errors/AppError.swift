@@ -30,7 +30,7 @@ public struct AppError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// What a 404 was looking for; each has its own sentence in the catalogue.
     public enum Missing: String, Sendable {
-        case page, photo, apiDocument, galleryImage, game, sharedResult, homework, calendar, notebook, word, meter, meterReference, meterReading, accessToken
+        case page, photo, apiDocument, galleryImage, game, sharedResult, homework, calendar, notebook, word, meter, meterReference, meterReading, accessToken, webhook
     }
 
     public static let signInRequired = AppError(.unauthorized, code: "sign_in_required", text: .init("error.signInRequired"))

@@ -9,7 +9,8 @@ struct MathSprintModule: AppModule {
     let api: MathSprintAPI
 
     init(services: AppServices) throws {
-        let mathSprint = MathSprintService(repository: services.store.mathSprint, classifier: try DigitClassifier.shipped())
+        let mathSprint = MathSprintService(repository: services.store.mathSprint, classifier: try DigitClassifier.shipped(),
+                                           events: services.webhookEvents)
         // Decode the result card's font now, not on the first shared card.
         if CardFont.bundled == nil { services.logger.warning("The result card font is missing from the bundle; shared cards will fail.") }
         pages = MathSprintPages(services: services, mathSprint: mathSprint)

@@ -9,6 +9,7 @@ import ReadoutStore
 struct MathSprintService: Sendable {
     let repository: any MathSprintRepository
     let classifier: DigitClassifier
+    var events: WebhookEvents = .none
     /// The clock; tests of time limits replace it.
     var now: @Sendable () -> Date = { Date() }
 
@@ -41,7 +42,10 @@ struct MathSprintService: Sendable {
             let game = try await stored(id: id, owner: owner)
             let current = MathSprintRules.expired(game, now: now())
             if current == game { return game }
-            if try await repository.save(current, owner: owner, expectedRevision: game.revision) { return current }
+            if try await repository.save(current, owner: owner, expectedRevision: game.revision) {
+                await reportFinished(current, owner: owner)
+                return current
+            }
         }
         return try await stored(id: id, owner: owner)
     }
@@ -79,9 +83,19 @@ struct MathSprintService: Sendable {
                 if error == .timeUp { _ = try await self.game(id: gameID, owner: owner) }
                 throw AppError(refusal: error)
             }
-            if try await repository.save(next, owner: owner, expectedRevision: game.revision) { return (next, reading) }
+            if try await repository.save(next, owner: owner, expectedRevision: game.revision) {
+                if next.isFinished && !game.isFinished { await reportFinished(next, owner: owner) }
+                return (next, reading)
+            }
         }
         throw AppError(.conflict, code: "conflict", text: .init("error.mathSprint.conflict"))
+    }
+
+    /// Tells webhooks the game is over: once, whichever request ended it.
+    private func reportFinished(_ game: MathSprintGame, owner: UUID) async {
+        guard game.isFinished else { return }
+        await events.publish(.mathSprintGameFinished, owner: owner, key: game.id.uuidString.lowercased(),
+                             data: MathSprintGameBody(game, now: now()))
     }
 
     func highscores(owner: UUID) async throws -> [MathSprintMode: [MathSprintHighscore]] {

@@ -10,7 +10,7 @@ struct MetersModule: AppModule {
 
     init(services: AppServices) {
         let meters = MetersService(repository: services.store.meters, photoLibrary: services.store.photos,
-                                   decoder: services.photos.decoder, recognition: services.recognition)
+                                   decoder: services.photos.decoder, recognition: services.recognition, events: services.webhookEvents)
         pages = MetersPages(services: services, meters: meters)
         api = MetersAPI(meters: meters, idempotency: services.idempotency)
     }

@@ -12,7 +12,16 @@ struct MetersService: Sendable {
     let photoLibrary: any PhotoLibrary
     let decoder: PhotoDecoder
     let recognition: TextRecognitionService
+    var events: WebhookEvents = .none
     var now: @Sendable () -> Date = { Date() }
+
+    /// A `meter.reading.saved` event's data: the reading, its meter, and whether it is new.
+    struct ReadingSavedEvent: Encodable, Sendable {
+        enum Change: String, Encodable, Sendable { case added, updated }
+        let meter: Meter
+        let reading: MeterReading
+        let change: Change
+    }
 
     // MARK: Meters
 
@@ -164,6 +173,8 @@ struct MetersService: Sendable {
         let reading = try AppError.refusing { () throws(MeterRuleError) in try MeterRules.reading(raw, of: meter) }
         try await checkPlausible(reading, among: try await readings(meter: id, owner: owner), of: meter, confirmed: confirmed)
         guard try await repository.insertReading(reading, meter: id, owner: owner) else { throw AppError.notFound(.meter) }
+        await events.publish(.meterReadingSaved, owner: owner, key: reading.id.uuidString.lowercased(),
+                             data: ReadingSavedEvent(meter: meter, reading: reading, change: .added))
         return reading
     }
 
@@ -174,6 +185,8 @@ struct MetersService: Sendable {
         let reading = try AppError.refusing { () throws(MeterRuleError) in try MeterRules.reading(raw, of: meter) }
         try await checkPlausible(reading, among: others.filter { $0.id != raw.id }, of: meter, confirmed: confirmed)
         guard try await repository.updateReading(reading, meter: id, owner: owner) else { throw AppError.notFound(.meterReading) }
+        await events.publish(.meterReadingSaved, owner: owner, key: UUID().uuidString.lowercased(),
+                             data: ReadingSavedEvent(meter: meter, reading: reading, change: .updated))
         return reading
     }
 

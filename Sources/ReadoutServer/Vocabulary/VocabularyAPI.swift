@@ -139,7 +139,7 @@ struct VocabularyAPI {
             let now = vocabulary.now()
             // A millisecond apart, so "newest first" keeps the order they were sent in reversed.
             let words = input.words.enumerated().map { $1.word(createdAt: now.addingTimeInterval(Double($0) / 1000)) }
-            let added = try await vocabulary.addWords(words, notebook: id, owner: owner)
+            let added = try await vocabulary.addWords(words, notebook: id, owner: owner, importedFrom: .words)
             return try JSONResponse.make(AddedBody(added: added, skipped: words.count - added.count), status: .created)
         }
         routes.put("/vocabulary/notebooks/:id/words/:word") { request, context in

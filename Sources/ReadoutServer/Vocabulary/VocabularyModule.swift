@@ -8,7 +8,7 @@ struct VocabularyModule: AppModule {
     let api: VocabularyAPI
 
     init(services: AppServices) {
-        let vocabulary = VocabularyService(repository: services.store.vocabulary)
+        let vocabulary = VocabularyService(repository: services.store.vocabulary, events: services.webhookEvents)
         let extraction = VocabularyExtraction(repository: services.store.vocabulary, photoLibrary: services.store.photos,
                                               decoder: services.photos.decoder, recognition: services.recognition,
                                               dictionaries: FreeDictionaries())

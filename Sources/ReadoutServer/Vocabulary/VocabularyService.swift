@@ -7,7 +7,11 @@ import ReadoutStore
 /// with the rules' refusals turned into messages.
 struct VocabularyService: Sendable {
     let repository: any VocabularyRepository
+    var events: WebhookEvents = .none
     var now: @Sendable () -> Date = { Date() }
+
+    /// Where an import came from, as its webhook event says.
+    enum ImportSource: String, Encodable, Sendable { case csv, words }
 
     func notebooks(owner: UUID) async throws -> [VocabularyNotebook] {
         try await repository.notebooks(owner: owner)
@@ -43,13 +47,33 @@ struct VocabularyService: Sendable {
     }
 
     /// Adds the words whose lemma the notebook lacks; all are checked first, so a bad one saves none.
-    func addWords(_ words: [NotebookWord], notebook: UUID, owner: UUID) async throws -> [NotebookWord] {
+    /// An import (`source`) is reported to webhooks once it is saved.
+    func addWords(_ words: [NotebookWord], notebook: UUID, owner: UUID, importedFrom source: ImportSource? = nil) async throws -> [NotebookWord] {
         guard words.count <= VocabularyRules.importLimit else {
             throw AppError.invalid(.init("error.vocabulary.tooManyWords", ["count": .integer(VocabularyRules.importLimit)]), code: "too_many_words")
         }
         let valid = try words.map { word throws(AppError) in try Self.word(word) }
         guard let added = try await repository.addWords(valid, notebook: notebook, owner: owner) else { throw AppError.notFound(.notebook) }
+        if let source, let book = try await repository.notebook(id: notebook, owner: owner) {
+            await events.publish(.vocabularyImportFinished, owner: owner, key: UUID().uuidString.lowercased(),
+                                 data: ImportEvent(notebook: .init(id: book.id.uuidString.lowercased(), title: book.title), source: source,
+                                                   added: added.count, skipped: words.count - added.count,
+                                                   words: added.prefix(ImportEvent.wordsListed).map(\.word)))
+        }
         return added
+    }
+
+    /// A `vocabulary.import.finished` event's data.
+    struct ImportEvent: Encodable, Sendable {
+        struct Notebook: Encodable, Sendable { let id: String; let title: String }
+        static let wordsListed = 100
+        let notebook: Notebook
+        let source: ImportSource
+        let added: Int
+        /// Words the notebook had already (same lemma).
+        let skipped: Int
+        /// The words added, the first hundred of them.
+        let words: [String]
     }
 
     func word(id: UUID, notebook: UUID, owner: UUID) async throws -> NotebookWord {
@@ -124,7 +148,7 @@ struct VocabularyService: Sendable {
                 throw AppError.invalid(.init("error.vocabulary.tooManyWords", ["count": .integer(limit)]), code: "too_many_words")
             }
         }
-        return (try await addWords(words, notebook: notebook, owner: owner), words.count)
+        return (try await addWords(words, notebook: notebook, owner: owner, importedFrom: .csv), words.count)
     }
 
     static func title(_ raw: String) throws(AppError) -> String {

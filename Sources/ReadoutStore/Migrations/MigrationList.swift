@@ -17,5 +17,6 @@ extension Migration {
         .glanceLinks,
         .homeworkReminders,
         .accessTokens,
+        .webhooks,
     ]
 }
