@@ -102,7 +102,9 @@ public enum ReadoutApplication {
             logger: logger)
         application.addServices(Housekeeping(store: store, interval: settings.housekeepingInterval,
                                              throttleWindow: settings.throttleWindow, logger: logger))
-        application.addServices(WebhookDispatcher(store: store, sender: WebhookSender(), logger: logger))
+        if settings.sendsWebhooks {
+            application.addServices(WebhookDispatcher(store: store, sender: WebhookSender(), logger: logger))
+        }
         for service in apps.flatMap(\.backgroundServices) { application.addServices(service) }
         return Built(application: application, routes: catalog, metrics: metrics, gate: gate)
     }

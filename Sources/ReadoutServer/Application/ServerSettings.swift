@@ -63,6 +63,9 @@ public struct ServerSettings: Sendable {
     public var passwordHashCost: UInt8
     /// How often expired sessions and old failed sign-ins are cleared (`Housekeeping`).
     public var housekeepingInterval: TimeInterval
+    /// Whether this instance sends webhook deliveries (`WebhookDispatcher`). Off, it still queues
+    /// events and leaves the sending to other instances on the same database.
+    public var sendsWebhooks = true
 
     public init(
         host: String = "127.0.0.1",
