@@ -13,9 +13,10 @@ struct OwnershipTests {
     @Test(arguments: [false, true])
     func everyRouteWithAnIdHidesOtherUsersRecords(withToken: Bool) async throws {
         let app = try await TestApp.make()
-        // A token never reaches the account's own routes (/api/v1/tokens: 403 for any id, AccessTokenTests).
+        // A token never reaches the account's own routes (/api/v1/tokens and /webhooks: 403 for
+        // any id, AccessTokenTests).
         let routes = app.built.routes.routes.filter {
-            $0.contains("{id}") && (!withToken || ($0.contains(" /api/") && !$0.contains("/api/v1/tokens/")))
+            $0.contains("{id}") && (!withToken || ($0.contains(" /api/") && !$0.contains("/api/v1/tokens/") && !$0.contains("/api/v1/webhooks/")))
         }
         #expect(routes.count >= 6)
         try await app.test { client in
@@ -26,13 +27,16 @@ struct OwnershipTests {
             let started = try await client.execute(uri: "/api/v1/math-sprint/games", method: .post, headers: apiHeaders(cookie: alice),
                                                    body: ByteBuffer(string: #"{"mode":"normal"}"#))
             let game = try #require(try started.json()["id"] as? String)
+            let webhook = try await WebhookDeliveryTests.makeWebhook(client, cookie: alice, url: "https://example.org/hook",
+                                                                     events: ["meter.reading.saved"]).id
             let csrf = try await Self.csrfToken(client, cookie: mallory)
             let token = withToken ? try await AccessTokenTests.makeToken(client, cookie: mallory, scopes: ["all:write"]).secret : nil
             for route in routes {
                 let parts = route.split(separator: " ", maxSplits: 1)
                 let method = HTTPRequest.Method(rawValue: String(parts[0]))!
                 // Each route gets a real record of Alice's of the kind it names.
-                let path = parts[1].replacingOccurrences(of: "{id}", with: route.contains("math-sprint/games") ? game : id)
+                let record = route.contains("math-sprint/games") ? game : route.contains("webhooks") ? webhook : id
+                let path = parts[1].replacingOccurrences(of: "{id}", with: record)
                 let api = path.hasPrefix("/api/")
                 var headers = api ? apiHeaders(cookie: mallory) : cookieHeader(mallory)
                 if let token { headers = AccessTokenTests.bearer(token) }

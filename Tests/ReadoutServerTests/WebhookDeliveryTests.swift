@@ -227,6 +227,10 @@ struct WebhookDeliveryTests {
             }
             let listed = try await client.execute(uri: "/api/v1/webhooks", method: .get, headers: apiHeaders(cookie: ann))
             #expect(!listed.text.contains("whsec_"), "the secret is shown once")
+            // Webhooks are the account's own settings: no access token reaches them.
+            let token = try await AccessTokenTests.makeToken(client, cookie: ann, scopes: ["all:write"]).secret
+            let byToken = try await client.execute(uri: "/api/v1/webhooks", method: .get, headers: AccessTokenTests.bearer(token))
+            #expect(byToken.status == .forbidden && byToken.errorCode == "insufficient_scope")
             let deleted = try await client.execute(uri: "/api/v1/webhooks/\(hook)", method: .delete, headers: apiHeaders(cookie: ann))
             #expect(deleted.status == .noContent)
         }

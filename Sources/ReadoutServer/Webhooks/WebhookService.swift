@@ -36,12 +36,13 @@ struct WebhookService: Sendable {
         return try await store.webhooks.create(owner: owner, url: url, events: kinds.map(\.rawValue), dueWithinHours: hours, now: now())
     }
 
-    /// `text` as a webhook's address: an absolute http or https URL with a host and no fragment.
+    /// `text` as a webhook's address: an absolute http or https URL with a host, a real port if any, and no fragment.
     static func checkedURL(_ text: String) throws(AppError) -> String {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard trimmed.count <= urlLength, let components = URLComponents(string: trimmed),
               let scheme = components.scheme?.lowercased(), ["http", "https"].contains(scheme),
-              let host = components.host, !host.isEmpty, components.fragment == nil, URL(string: trimmed) != nil else {
+              let host = components.host, !host.isEmpty, components.fragment == nil, URL(string: trimmed) != nil,
+              components.port.map({ (1...65_535).contains($0) }) ?? true else {
             throw AppError.invalid(.init("error.webhooks.url", ["count": .integer(urlLength)]), code: "invalid_url")
         }
         return trimmed
