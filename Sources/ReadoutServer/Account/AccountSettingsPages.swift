@@ -1,8 +1,9 @@
 import Foundation
 import Hummingbird
 
-/// "Your account": change the password, sign out everywhere, access tokens, export my data,
-/// delete my account; the same rules as `/api/v1/me` and `/api/v1/tokens` through their services.
+/// "Your account": change the password, sign out everywhere, access tokens, webhooks (their
+/// routes are `WebhookPages`), export my data, delete my account; the same rules as
+/// `/api/v1/me`, `/api/v1/tokens` and `/api/v1/webhooks` through their services.
 struct AccountSettingsPages {
     let services: AppServices
 
@@ -39,7 +40,12 @@ struct AccountSettingsPages {
         let areas: [Choice]
         let lifetimes: [Choice]
         /// The token just made: shown this once.
-        let newToken: NewToken?
+        let newToken: NewSecret?
+        let webhooks: [WebhookPages.Row]
+        let webhookEvents: [Choice]
+        let webhookDueHours: Int
+        /// The webhook just added, with its signing secret: shown this once.
+        let newWebhook: NewSecret?
     }
 
     struct TokenRow: Sendable {
@@ -51,7 +57,8 @@ struct AccountSettingsPages {
         let lastUsed: String?
     }
 
-    struct NewToken: Sendable {
+    /// A secret shown once, when what it belongs to is made.
+    struct NewSecret: Sendable {
         let title: String
         let secret: String
     }
@@ -92,7 +99,7 @@ struct AccountSettingsPages {
             do {
                 let (secret, token) = try await services.accessTokens.create(owner: user.id, name: form.name ?? "", scopes: [scope], expiresInDays: days)
                 let title = context.localizer("account.tokenSecretTitle", ["name": .text(token.name)])
-                return try await page(request: request, context: context, newToken: NewToken(title: title, secret: secret))
+                return try await page(request: request, context: context, newToken: NewSecret(title: title, secret: secret))
             } catch let error as AppError where error.status != .internalServerError {
                 return try await page(request: request, context: context, error: error)
             }
@@ -121,8 +128,8 @@ struct AccountSettingsPages {
         }
     }
 
-    private func page(request: Request, context: AppRequestContext, error: AppError? = nil, notice: String? = nil,
-                      deleting: Bool = false, newToken: NewToken? = nil) async throws -> Response {
+    func page(request: Request, context: AppRequestContext, error: AppError? = nil, notice: String? = nil,
+              deleting: Bool = false, newToken: NewSecret? = nil, newWebhook: NewSecret? = nil) async throws -> Response {
         let user = try context.requireIdentity().user
         let language = context.language, localizer = context.localizer
         let tokens = try await services.accessTokens.list(owner: user.id).map { token in
@@ -135,7 +142,10 @@ struct AccountSettingsPages {
         let lifetimes = [Choice(value: "", name: localizer("account.tokenNever"), selected: true)]
             + Self.offeredLifetimes.map { Choice(value: String($0), name: localizer("account.tokenDays", ["count": .integer($0)]), selected: false) }
         let content = AccountContent(email: user.email, since: language.formatDate(user.createdAt), isAdmin: user.isAdmin,
-                                     deleting: deleting, tokens: tokens, areas: areas, lifetimes: lifetimes, newToken: newToken)
+                                     deleting: deleting, tokens: tokens, areas: areas, lifetimes: lifetimes, newToken: newToken,
+                                     webhooks: try await WebhookPages.rows(owner: user.id, services: services, context: context),
+                                     webhookEvents: WebhookPages.eventChoices(context: context),
+                                     webhookDueHours: WebhookService.standardDueHours, newWebhook: newWebhook)
         var response = try services.page("account", title: "account.title", tab: .none, content: content, request: request, context: context,
                                          error: error, notice: notice, status: error?.status ?? .ok)
         if let retryAfter = error?.retryAfter { response.headers[.retryAfter] = String(retryAfter) }

@@ -76,6 +76,7 @@ public enum ReadoutApplication {
         SitePages(services: services).register(on: site)
         AccountPages(services: services).register(on: site)
         AccountSettingsPages(services: services).register(on: site)
+        WebhookPages(services: services).register(on: site)
         AdminPages(services: services).register(on: site)
         LanguagePages(services: services).register(on: site)
         PhotoPages(services: services).register(on: site)
