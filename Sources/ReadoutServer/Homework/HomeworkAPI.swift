@@ -62,6 +62,14 @@ struct HomeworkAPI {
                                                         dayFirst: input.dayFirst, reader: context.language)
             return try JSONResponse.make(HomeworkExtractionBody(extraction))
         }
+        routes.get("/homework/summary") { request, context in
+            let owner = try context.requireIdentity().user.id
+            let zone = try DashboardTimeZone(request)
+            let now = homework.now()
+            let items = try await homework.items(owner: owner, filter: .upcoming, className: nil)
+            return try JSONResponse.make(HomeworkSummaryBody(HomeworkSummary(items: items, now: now, calendar: zone.calendar), now: now,
+                                                             timeZone: zone.name))
+        }
         routes.get("/homework/items") { request, context in
             let owner = try context.requireIdentity().user.id
             let filter = try Self.filter(request.uri.queryParameters["filter"].map(String.init))

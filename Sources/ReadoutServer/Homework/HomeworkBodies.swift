@@ -45,6 +45,33 @@ struct HomeworkItemBody: Encodable, Sendable {
     }
 }
 
+/// Homework for a polling dashboard (`GET /api/v1/homework/summary`): the next item due and
+/// the counts; `nextTitle` and `nextDue` repeat the next item's for sensors that read one value.
+struct HomeworkSummaryBody: Encodable, Sendable {
+    let next: Nullable<HomeworkItemBody>
+    let nextTitle: Nullable<String>
+    let nextDue: Nullable<Date>
+    let hoursUntilNext: Nullable<Double>
+    let dueToday: Int
+    let dueThisWeek: Int
+    let overdue: Int
+    let open: Int
+    let timeZone: String
+
+    init(_ summary: HomeworkSummary, now: Date, timeZone: String) {
+        let due = summary.next.map(HomeworkRules.dueInstant(of:))
+        next = Nullable(summary.next.map { HomeworkItemBody($0, now: now) })
+        nextTitle = Nullable(summary.next?.title)
+        nextDue = Nullable(due)
+        hoursUntilNext = Nullable(due.map { (($0.timeIntervalSince(now) / 3_600) * 10).rounded() / 10 })
+        dueToday = summary.dueToday
+        dueThisWeek = summary.dueThisWeek
+        overdue = summary.overdue
+        open = summary.open
+        self.timeZone = timeZone
+    }
+}
+
 /// A photo read for its due date: what the review screen shows.
 struct HomeworkExtractionBody: Encodable, Sendable {
     struct PhotoRef: Encodable, Sendable {

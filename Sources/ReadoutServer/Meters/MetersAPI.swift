@@ -104,6 +104,13 @@ struct MetersAPI {
             let csv = MeterExport.csv(try await meters.readings(meter: meter.id, owner: owner), meter: meter)
             return Download.response(csv, contentType: "text/csv; charset=utf-8", title: meter.name, fallback: "meter", ending: "csv")
         }
+        routes.get("/meters/:id/sensor") { request, context in
+            let owner = try context.requireIdentity().user.id
+            let meter = try await meters.meter(id: try context.id(missing: .meter), owner: owner)
+            let zone = try DashboardTimeZone(request)
+            let sensor = MeterSensor(readings: try await meters.readings(meter: meter.id, owner: owner), now: meters.now(), calendar: zone.calendar)
+            return try JSONResponse.make(SensorBody(meter: meter, sensor: sensor, zone: zone))
+        }
         routes.get("/meters/:id/consumption") { request, context in
             let owner = try context.requireIdentity().user.id
             let meter = try await meters.meter(id: try context.id(missing: .meter), owner: owner)

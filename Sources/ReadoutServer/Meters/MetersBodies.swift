@@ -75,6 +75,39 @@ extension MetersAPI {
     struct IntervalBody: Encodable {
         let start: Date, end: Date, amount: Double, reset: Bool
     }
+    /// A meter for a polling dashboard (`GET /api/v1/meters/{id}/sensor`): `state` is the latest
+    /// reading, as Home Assistant's `rest` sensor reads it with `value_template`.
+    struct SensorBody: Encodable {
+        struct UsePerDay: Encodable {
+            let yesterday: Nullable<Double>
+            let last7Days: Nullable<Double>
+            let last30Days: Nullable<Double>
+        }
+        struct Day: Encodable { let day: String; let use: Double }
+        let id: String
+        let name: String
+        let kind: MeterKind
+        let unit: String
+        let state: Nullable<Double>
+        let latestReadingAt: Nullable<Date>
+        let usePerDay: UsePerDay
+        let days: [Day]
+        let timeZone: String
+
+        init(meter: Meter, sensor: MeterSensor, zone: DashboardTimeZone) {
+            id = meter.id.uuidString.lowercased()
+            name = meter.name
+            kind = meter.kind
+            unit = meter.unit
+            state = Nullable(sensor.latest?.value)
+            latestReadingAt = Nullable(sensor.latest?.takenAt)
+            usePerDay = UsePerDay(yesterday: Nullable(sensor.yesterday.map(dashboardRounded)),
+                                  last7Days: Nullable(sensor.averageLast7Days.map(dashboardRounded)),
+                                  last30Days: Nullable(sensor.averageLast30Days.map(dashboardRounded)))
+            days = sensor.days.map { Day(day: isoDay($0.start, in: zone.calendar), use: dashboardRounded($0.use)) }
+            timeZone = zone.name
+        }
+    }
     struct ConsumptionBody: Encodable {
         let period: MeterConsumption.Period
         let unit: String
