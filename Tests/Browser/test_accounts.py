@@ -183,3 +183,87 @@ def test_an_access_token_is_made_shown_once_used_and_revoked_on_the_account_page
     assert driver.find_elements(By.CSS_SELECTOR, "[data-token]") == []
     assert _api_status(server, "/api/v1/meters", secret) == 401
     assert javascript_errors(driver) == []
+
+
+def _closed_port() -> int:
+    import socket
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def test_a_webhook_is_added_tested_and_its_deliveries_shown_on_the_account_page(server, browser, shoot):
+    import http.server
+    import threading
+    from support import layout_problems
+
+    received = []
+
+    class Receiver(http.server.BaseHTTPRequestHandler):
+        def do_POST(self):  # noqa: N802
+            received.append((self.headers.get("Readout-Event"), self.rfile.read(int(self.headers["Content-Length"]))))
+            self.send_response(200)
+            self.end_headers()
+
+        def log_message(self, *args):
+            pass
+
+    receiver = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Receiver)
+    threading.Thread(target=receiver.serve_forever, daemon=True).start()
+    try:
+        driver = browser()
+        sign_up(driver, server, unique_email("webhooks"))
+        driver.get(f"{server.url}/account")
+        assert "No webhooks yet." in driver.find_element(By.CSS_SELECTOR, "[data-webhooks]").text
+
+        def add(url, tick_homework=False):
+            form = driver.find_element(By.CSS_SELECTOR, "[data-new-webhook-form]")
+            form.find_element(By.NAME, "url").send_keys(url)
+            if tick_homework:
+                tap(driver, form.find_element(By.CSS_SELECTOR, "[value='homework.item.due']"))
+            tap(driver, form.find_element(By.CSS_SELECTOR, "[type=submit]"))
+            return wait(driver).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "[data-webhook-secret]"))).text
+
+        secret = add(f"http://127.0.0.1:{receiver.server_address[1]}/hook", tick_homework=True)
+        assert secret.startswith("whsec_") and len(secret) == 49
+        row = driver.find_element(By.CSS_SELECTOR, "[data-webhook]")
+        assert "a meter reading is saved" in row.text and "homework is due within 24 hours" in row.text
+        assert "Nothing sent yet." in row.text
+
+        # A test event goes out within a couple of seconds; the row says how it went.
+        tap(driver, row.find_element(By.CSS_SELECTOR, "[data-webhook-test]"))
+        wait(driver).until(lambda d: "on its way" in " ".join(e.text for e in d.find_elements(By.CSS_SELECTOR, "[data-notice]")))
+        wait(driver, 15).until(lambda d: received)
+        assert received[0][0] == "ping"
+
+        def reload_until(text):
+            seen = []
+
+            def shown(d):
+                d.get(f"{server.url}/account")
+                seen[:] = [e.text for e in d.find_elements(By.CSS_SELECTOR, "[data-webhook-deliveries]")]
+                return text in " ".join(seen)
+            try:
+                wait(driver, 15).until(shown)
+            except Exception:
+                raise AssertionError(f"never showed {text!r}; the deliveries said {seen}") from None
+
+        reload_until("delivered (HTTP 200)")
+        assert secret not in driver.page_source, "the secret is shown once"
+
+        # A webhook nobody listens at: its test event fails and waits for its next try.
+        add(f"http://127.0.0.1:{_closed_port()}/gone")
+        second = driver.find_elements(By.CSS_SELECTOR, "[data-webhook]")[1]
+        tap(driver, second.find_element(By.CSS_SELECTOR, "[data-webhook-test]"))
+        reload_until("failed once (connection refused); next try")
+        assert layout_problems(driver) == []
+        driver.execute_script("document.querySelector('[data-webhooks]').scrollIntoView()")
+        shoot(driver, "account-webhooks")
+
+        # Deleted, it is gone with its deliveries.
+        tap(driver, driver.find_elements(By.CSS_SELECTOR, "[data-webhook-delete]")[1])
+        wait(driver).until(lambda d: "Webhook deleted" in " ".join(e.text for e in d.find_elements(By.CSS_SELECTOR, "[data-notice]")))
+        assert len(driver.find_elements(By.CSS_SELECTOR, "[data-webhook]")) == 1
+        assert javascript_errors(driver) == []
+    finally:
+        receiver.shutdown()
