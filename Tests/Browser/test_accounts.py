@@ -158,7 +158,8 @@ def test_an_access_token_is_made_shown_once_used_and_revoked_on_the_account_page
     driver.get(f"{server.url}/account")
     form = driver.find_element(By.CSS_SELECTOR, "[data-new-token-form]")
     form.find_element(By.NAME, "name").send_keys("Home Assistant")
-    Select(form.find_element(By.NAME, "area")).select_by_value("meters")
+    Select(form.find_element(By.CSS_SELECTOR, "[data-token-scope=meters]")).select_by_value("meters:read")
+    Select(form.find_element(By.CSS_SELECTOR, "[data-token-scope=photos]")).select_by_value("photos:write")
     Select(form.find_element(By.NAME, "expiresInDays")).select_by_value("90")
     tap(driver, form.find_element(By.CSS_SELECTOR, "[type=submit]"))
     shown = wait(driver).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "[data-token-secret]")))
@@ -167,7 +168,7 @@ def test_an_access_token_is_made_shown_once_used_and_revoked_on_the_account_page
     # The page opens at the tokens, so the secret is on screen without scrolling.
     assert driver.execute_script("const r = arguments[0].getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight;", shown)
     row = driver.find_element(By.CSS_SELECTOR, "[data-token]")
-    assert "Home Assistant" in row.text and "meters:read" in row.text
+    assert "Home Assistant" in row.text and "meters:read" in row.text and "photos:write" in row.text
     assert layout_problems(driver) == []
     shoot(driver, "account-token")
 

@@ -94,6 +94,9 @@ struct AccessTokenTests {
                                                                   expiresAt: Date().addingTimeInterval(-1))
             #expect(try await client.execute(uri: "/api/v1/photos", method: .get, headers: Self.bearer(expired.secret)).errorCode == "invalid_token")
             #expect(try await client.execute(uri: "/api/v1/photos", method: .get, headers: Self.bearer("ro_nonsense")).errorCode == "invalid_token")
+            // The account page still lists it, marked expired, so its name explains the 401.
+            let page = try await client.execute(uri: "/account", method: .get, headers: cookieHeader(cookie)).text
+            #expect(page.contains("data-token-expired>expired "))
 
             // Bad requests for a token are refused with their reasons.
             for (body, code) in [(#"{"name":" ","scopes":["all:read"]}"#, "invalid_token_name"),

@@ -22,9 +22,8 @@ struct AccountSettingsPages {
     struct AccessTokenForm: CSRFProtectedForm {
         let csrfToken: String?
         let name: String?
-        /// An `AccessScopes.Area` and a level, together one scope (`meters:read`).
-        let area: String?
-        let level: String?
+        /// One `area:level` per app (`meters:read`), empty for the apps left out.
+        let scopes: [String]?
         /// Days, or empty for never.
         let expiresInDays: String?
     }
@@ -54,6 +53,8 @@ struct AccountSettingsPages {
         let scopes: String
         let created: String
         let expires: String?
+        /// "expired on …": it is refused, and kept listed until revoked so its name explains a 401.
+        let expired: String?
         let lastUsed: String?
     }
 
@@ -94,10 +95,10 @@ struct AccountSettingsPages {
         routes.post("/account/tokens") { request, context in
             let user = try context.requireIdentity().user
             let form = try await services.verifiedForm(AccessTokenForm.self, request: request, context: context)
-            let scope = "\(form.area ?? ""):\(form.level ?? "")"
+            let scopes = (form.scopes ?? []).filter { !$0.isEmpty }
             let days = form.expiresInDays.flatMap { $0.isEmpty ? nil : Int($0) ?? -1 }
             do {
-                let (secret, token) = try await services.accessTokens.create(owner: user.id, name: form.name ?? "", scopes: [scope], expiresInDays: days)
+                let (secret, token) = try await services.accessTokens.create(owner: user.id, name: form.name ?? "", scopes: scopes, expiresInDays: days)
                 let title = context.localizer("account.tokenSecretTitle", ["name": .text(token.name)])
                 return try await page(request: request, context: context, newToken: NewSecret(title: title, secret: secret))
             } catch let error as AppError where error.status != .internalServerError {
@@ -132,10 +133,12 @@ struct AccountSettingsPages {
               deleting: Bool = false, newToken: NewSecret? = nil, newWebhook: NewSecret? = nil) async throws -> Response {
         let user = try context.requireIdentity().user
         let language = context.language, localizer = context.localizer
+        let now = Date()
         let tokens = try await services.accessTokens.list(owner: user.id).map { token in
             TokenRow(id: token.id.uuidString.lowercased(), name: token.name, scopes: token.scopes.joined(separator: ", "),
                      created: localizer("account.tokenCreated", ["date": .text(language.formatDate(token.createdAt))]),
-                     expires: token.expiresAt.map { localizer("account.tokenExpires", ["date": .text(language.formatDate($0))]) },
+                     expires: token.expiresAt.flatMap { $0 > now ? localizer("account.tokenExpires", ["date": .text(language.formatDate($0))]) : nil },
+                     expired: token.expiresAt.flatMap { $0 <= now ? localizer("account.tokenExpired", ["date": .text(language.formatDate($0))]) : nil },
                      lastUsed: token.lastUsedAt.map { localizer("account.tokenLastUsed", ["date": .text(language.formatDateTime($0))]) })
         }
         let areas = AccessScopes.Area.allCases.map { Choice(value: $0.rawValue, name: localizer("account.tokenArea.\($0.rawValue)"), selected: false) }
