@@ -20,7 +20,7 @@ struct AppServices: Sendable {
     /// The admin's operations on accounts (the /admin page and `readout user`).
     var administration: AccountAdministration { AccountAdministration(store: store) }
     var accessTokens: AccessTokenService { AccessTokenService(store: store) }
-    var webhooks: WebhookService { WebhookService(store: store) }
+    var webhooks: WebhookService { WebhookService(store: store, events: webhookEvents) }
     /// Where the apps report what webhooks are told about.
     var webhookEvents: WebhookEvents { WebhookEvents(store: store, logger: logger) }
 

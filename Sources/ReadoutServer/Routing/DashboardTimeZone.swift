@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import ReadoutLanguage
 
 /// The `timeZone` query of the dashboard resources (a meter's sensor, the homework summary):
 /// where "yesterday", "today" and "this week" begin. An IANA name; absent, UTC.
@@ -23,7 +24,7 @@ struct DashboardTimeZone {
 /// A day as `YYYY-MM-DD` in `calendar`'s time zone.
 func isoDay(_ date: Date, in calendar: Calendar) -> String {
     let parts = calendar.dateComponents([.year, .month, .day], from: date)
-    return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+    return CalendarDay(year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0)?.iso ?? ""
 }
 
 /// Use and hours rounded for a dashboard: three decimals are more than any counter shows.

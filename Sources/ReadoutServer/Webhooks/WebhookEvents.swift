@@ -18,15 +18,22 @@ struct WebhookEvents: Sendable {
     /// reporting it again (a retried request, a scan that sees it twice) queues nothing more.
     /// `only` sends it to that one webhook, whatever it wants (a test event, a scan's match).
     func publish(_ kind: WebhookEventKind, owner: UUID, key: String, data: some Encodable & Sendable, only webhook: UUID? = nil) async {
-        guard let store else { return }
         do {
-            let created = now()
-            let body = WebhookEnvelope(id: UUID().uuidString.lowercased(), type: kind, createdAt: created, data: data)
-            let payload = String(decoding: try JSONResponse.encode(body), as: UTF8.self)
-            try await store.webhooks.enqueue(owner: owner, event: kind.rawValue, key: "\(kind.rawValue):\(key)", payload: payload,
-                                             only: webhook, now: created)
+            try await queue(kind, owner: owner, key: key, data: data, only: webhook)
         } catch {
             logger.error("A webhook event could not be queued", metadata: ["event": "\(kind.rawValue)", "error": "\(error)"])
         }
+    }
+
+    /// `publish` for a caller that wants to know: the deliveries queued, or the error.
+    @discardableResult
+    func queue(_ kind: WebhookEventKind, owner: UUID, key: String, data: some Encodable & Sendable,
+               only webhook: UUID? = nil) async throws -> [UUID] {
+        guard let store else { return [] }
+        let created = now()
+        let body = WebhookEnvelope(id: UUID().uuidString.lowercased(), type: kind, createdAt: created, data: data)
+        let payload = String(decoding: try JSONResponse.encode(body), as: UTF8.self)
+        return try await store.webhooks.enqueue(owner: owner, event: kind.rawValue, key: "\(kind.rawValue):\(key)", payload: payload,
+                                                only: webhook, now: created)
     }
 }

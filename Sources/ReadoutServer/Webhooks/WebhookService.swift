@@ -4,6 +4,7 @@ import ReadoutStore
 /// Webhooks: the rules the account page and `/api/v1/webhooks` share.
 struct WebhookService: Sendable {
     let store: Store
+    let events: WebhookEvents
     var now: @Sendable () -> Date = { Date() }
 
     static let maximumPerUser = 20
@@ -66,12 +67,8 @@ struct WebhookService: Sendable {
     /// Queues a `ping` event for one webhook, sent within a second or so like any other.
     func sendTest(webhook id: UUID, owner: UUID) async throws -> UUID {
         guard let webhook = try await store.webhooks.webhook(id: id, owner: owner) else { throw AppError.notFound(.webhook) }
-        let created = now()
-        let body = WebhookEnvelope(id: UUID().uuidString.lowercased(), type: .ping, createdAt: created,
-                                   data: Ping(webhook: webhook.id.uuidString.lowercased(), events: webhook.events))
-        let payload = String(decoding: try JSONResponse.encode(body), as: UTF8.self)
-        let queued = try await store.webhooks.enqueue(owner: owner, event: WebhookEventKind.ping.rawValue, key: "ping:\(body.id)",
-                                                      payload: payload, only: webhook.id, now: created)
+        let queued = try await events.queue(.ping, owner: owner, key: UUID().uuidString.lowercased(),
+                                            data: Ping(webhook: webhook.id.uuidString.lowercased(), events: webhook.events), only: webhook.id)
         guard let delivery = queued.first else { throw AppError.notFound(.webhook) }
         return delivery
     }
