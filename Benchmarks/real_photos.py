@@ -2,7 +2,8 @@
 (8 megapixels or more: the phones' 12-MP shots and the 8-MP ones) beside the `tesseract`
 command on the same file, each alone on one core, and the CER of both. Prints one row per photo,
 then the median and worst time of each and their ratios.
-Usage: real_photos.py READOUT [--split dev|report|all]"""
+Usage: real_photos.py READOUT [--split dev|report|all] [--manifest MANIFEST]
+(--manifest: another set of the same columns, such as make-camera-set.py --desk-shots writes)"""
 import csv
 import statistics
 import subprocess
@@ -18,8 +19,9 @@ sys.path.insert(0, str(ROOT / "Scripts"))
 camera = import_module("eval-camera-set")
 readout = sys.argv[1]
 split = sys.argv[sys.argv.index("--split") + 1] if "--split" in sys.argv else "all"
+manifest = sys.argv[sys.argv.index("--manifest") + 1] if "--manifest" in sys.argv else "Evaluation/camera-real/manifest.tsv"
 
-rows = [r for r in csv.DictReader(open(ROOT / "Evaluation/camera-real/manifest.tsv"), delimiter="\t")
+rows = [r for r in csv.DictReader(open(ROOT / manifest), delimiter="\t")
         if split in ("all", r["split"])]
 sizes = {r["image"]: Image.open(ROOT / r["image"]).size for r in rows}
 large = [r for r in rows if sizes[r["image"]][0] * sizes[r["image"]][1] >= 7_900_000]
@@ -44,6 +46,6 @@ for row in large:
     width, height = sizes[row["image"]]
     print(f"{Path(photo).name}\t{row['split']}\t{width * height / 1e6:.1f}\t{a:.2f}\t{camera.cer(text, truth):.3f}"
           f"\t{b:.2f}\t{camera.cer(plain, truth):.3f}")
-print(f"{len(large)} large real photos, one core: readout accurate median {statistics.median(ours):.2f} s, worst {max(ours):.2f} s; "
+print(f"{len(large)} large photos, one core: readout accurate median {statistics.median(ours):.2f} s, worst {max(ours):.2f} s; "
       f"tesseract command median {statistics.median(theirs):.2f} s, worst {max(theirs):.2f} s; "
       f"ratio of medians {statistics.median(ours) / statistics.median(theirs):.2f}, of worsts {max(ours) / max(theirs):.2f}")

@@ -90,6 +90,14 @@ python Scripts/eval-camera-set.py --readout "$readout" --manifest Evaluation/cam
   --tesseract-cache "$out/tesseract-cache" > "$out/camera-real.tsv"
 python Benchmarks/real_photos.py "$readout" > "$out/real-photos-time.tsv"
 
+echo "Desk shots: 12-MP sheets on a light wooden desk, turned 15-40°, shot at an angle (rendered)…" >&2
+desk="$out/desk-shots"
+[ -f "$desk/manifest.tsv" ] || python Scripts/make-camera-set.py --desk-shots "$desk" > /dev/null
+python Scripts/eval-page-finder.py --readout "$readout" --manifest "$desk/manifest.tsv" > "$out/desk-page-finder.tsv"
+python Scripts/eval-camera-set.py --readout "$readout" --manifest "$desk/manifest.tsv" --levels accurate \
+  --tesseract-cache "$out/tesseract-cache" > "$out/desk-shots.tsv"
+python Benchmarks/real_photos.py "$readout" --manifest "$desk/manifest.tsv" > "$out/desk-shots-time.tsv"
+
 python Benchmarks/report.py "$results" "$data/ocr"
 echo
 echo "Camera set (Evaluation/camera; dev is developed on, report only measured; per image in $out/camera-set.tsv)"
@@ -100,3 +108,8 @@ echo "Real camera photos (Evaluation/camera-real; dev developed on, report only 
 sed -n '/^split\tkind/,$p' "$out/camera-real.tsv"
 tail -n 3 "$out/page-finder.tsv"
 tail -n 1 "$out/real-photos-time.tsv"
+echo
+echo "Desk shots (rendered; dev texts developed on, report texts only measured; per photo in $out/desk-shots.tsv)"
+sed -n '/^split\tkind/,$p' "$out/desk-shots.tsv"
+tail -n 3 "$out/desk-page-finder.tsv"
+tail -n 1 "$out/desk-shots-time.tsv"

@@ -7,6 +7,9 @@ corners, whether a page was claimed anyway. Prints one row per photo, then per s
 
 Usage, from the repository root after building `readout`:
     Scripts/eval-page-finder.py [--readout .build/release/readout] [--split dev|report|all]
+                                [--manifest DIR/manifest.tsv]
+--manifest measures another set whose marks (`{"corners": …}`) lie beside its images as NAME.json,
+as `make-camera-set.py --desk-shots` writes them.
 """
 
 import argparse
@@ -37,10 +40,17 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--readout", default=str(ROOT / ".build" / "release" / "readout"))
     parser.add_argument("--split", default="all")
+    parser.add_argument("--manifest")
     args = parser.parse_args()
 
-    rows = [r for r in csv.DictReader(open(SET / "manifest.tsv"), delimiter="\t") if args.split in ("all", r["split"])]
-    rows = [r for r in rows if (SET / "marks" / f"{Path(r['ground_truth']).stem}.json").exists()]
+    def marks_of(row):
+        if args.manifest:
+            return Path(row["image"]).with_suffix(".json")
+        return SET / "marks" / f"{Path(row['ground_truth']).stem}.json"
+
+    manifest = Path(args.manifest) if args.manifest else SET / "manifest.tsv"
+    rows = [r for r in csv.DictReader(open(manifest), delimiter="\t") if args.split in ("all", r["split"])]
+    rows = [r for r in rows if marks_of(r).exists()]
     files = [str(ROOT / r["image"]) for r in rows]
     out = subprocess.run([args.readout, "page", "--json", *files], capture_output=True, text=True, check=True)
     found = {}
@@ -58,7 +68,7 @@ def main():
     totals = defaultdict(lambda: defaultdict(int))
     print("photo\tsplit\tmarked\tfound\terror/diagonal\tms")
     for row, file in zip(rows, files):
-        marks = json.loads((SET / "marks" / f"{Path(row['ground_truth']).stem}.json").read_text())
+        marks = json.loads(marks_of(row).read_text())
         report = found[file]
         width, height = sizes[file]
         diagonal = math.hypot(width, height)

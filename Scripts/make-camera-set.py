@@ -16,6 +16,7 @@ Run (from the repository root):
                .venv-bench/bin/python Scripts/make-camera-set.py
                .venv-bench/bin/python Scripts/make-camera-set.py --bench-photo OUT.jpg   (one 12-MP photo)
                .venv-bench/bin/python Scripts/make-camera-set.py --more-dev DIR 4,5,6   (more dev photos, other seeds)
+               .venv-bench/bin/python Scripts/make-camera-set.py --desk-shots DIR   (12-MP sheets on a light desk, turned 15-40°)
 Writes Evaluation/camera/{dev,report}/*.jpg, their .txt ground truth and manifest.tsv (which
 also lists, in the dev part, the photos kept elsewhere: see `existing_photos`).
 All randomness comes from fixed seeds: a re-run gives the same files with the same library
@@ -32,7 +33,7 @@ from camera_set.existing import existing_photos  # noqa: E402
 from camera_set.paths import OUT  # noqa: E402
 from camera_set.texts import DEV_SEEDS, REPORT_SEEDS, TEXTS  # noqa: E402
 from camera_set.typeset import typeset  # noqa: E402
-from camera_set.writing import bench_photo, more_dev, save_photo  # noqa: E402
+from camera_set.writing import bench_photo, desk_shots, more_dev, save_photo  # noqa: E402
 
 
 def main():
@@ -43,6 +44,8 @@ def main():
         seeds = [int(seed) for seed in sys.argv[3].split(",")]
         assert not set(seeds) & set(DEV_SEEDS + REPORT_SEEDS), "seeds of the committed set"
         return more_dev(sys.argv[2], seeds)
+    if len(sys.argv) == 3 and sys.argv[1] == "--desk-shots":
+        return desk_shots(sys.argv[2])
     manifest = ["image\tground_truth\tsplit\tkind\ttext\tseed\tjpeg_quality"]
     for image, truth, kind in existing_photos():
         stem = Path(image).stem

@@ -44,3 +44,29 @@ def more_dev(folder, seeds):
             stem, quality = save_photo(name, page, truth, seed, folder)
             manifest.append(f"{folder}/{stem}.jpg\t{folder}/{stem}.txt\tdev-more\tpage\t{name}\t{seed}\t{quality}")
     (folder / "manifest.tsv").write_text("\n".join(manifest) + "\n")
+
+
+DESK_SHOT_SEEDS = {"dev": [201, 202], "report": [301, 302]}
+
+
+def desk_shots(folder):
+    """12-MP photos of every text on a light wooden desk, turned 15-40° and shot at an angle
+    (`desk_shot.py`): the dev texts with the dev seeds, the report texts with the report seeds,
+    each with its ground truth, its page corners (JSON) and a manifest. Not committed (about
+    100 MB); the same seeds give the same photos."""
+    import json
+    from .desk_shot import desk_shot
+    folder = Path(folder).resolve()
+    folder.mkdir(parents=True, exist_ok=True)
+    manifest = ["image\tground_truth\tsplit\tkind\ttext\tseed\tjpeg_quality"]
+    for name, spec in TEXTS.items():
+        split = "dev" if name.startswith("D") else "report"
+        for seed in DESK_SHOT_SEEDS[split]:
+            rgb, corners, truth = desk_shot(spec, seed)
+            stem = f"desk-{name}-{seed}"
+            Image.fromarray(rgb).save(folder / f"{stem}.jpg", quality=88)
+            (folder / f"{stem}.txt").write_text(truth)
+            (folder / f"{stem}.json").write_text(json.dumps({"corners": corners.round(1).tolist()}))
+            manifest.append(f"{folder}/{stem}.jpg\t{folder}/{stem}.txt\t{split}\tpage\t{name}\t{seed}\t88")
+            print(f"{stem}.jpg")
+    (folder / "manifest.tsv").write_text("\n".join(manifest) + "\n")

@@ -10,8 +10,12 @@ struct PageCommand: ParsableCommand {
         abstract: "Find the page in photos and print its corners.",
         discussion: """
             Prints, per file, the page's corners (top-left, top-right, bottom-right, bottom-left, in
-            pixels of the photo as it displays upright) or "no page". With --json, one object per
-            file per line: {"file", "corners": [[x, y], …] or null, "milliseconds"}.
+            pixels of the photo as it displays upright) or "no page", and what found it: the sheet
+            as a bright region ("sheet"), the sheet around its text ("sheetAroundText"), or only
+            the text lines, which level the photo ("lines"). With --json, one object per file per
+            line: {"file", "corners": [[x, y], …] or null, "cue" or null, "lines", "milliseconds"},
+            where "lines" is the direction the text lines run in ({"degrees", "sharpness", "marks"},
+            or null when the photo shows too few letters).
             """
     )
 
@@ -30,15 +34,25 @@ struct PageCommand: ParsableCommand {
     struct Report: Encodable {
         var file: String
         var corners: [[Double]]?
+        var cue: PageFlattening.Cue?
+        var lines: Lines?
         var milliseconds: Double
 
-        enum CodingKeys: String, CodingKey { case file, corners, milliseconds }
+        struct Lines: Encodable {
+            var degrees: Double
+            var sharpness: Double
+            var marks: Int
+        }
 
-        /// `corners` is written as null when no page was found, not left out.
+        enum CodingKeys: String, CodingKey { case file, corners, cue, lines, milliseconds }
+
+        /// `corners`, `cue` and `lines` are written as null when nothing was found, not left out.
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(file, forKey: .file)
             try container.encode(corners, forKey: .corners)
+            try container.encode(cue, forKey: .cue)
+            try container.encode(lines, forKey: .lines)
             try container.encode(milliseconds, forKey: .milliseconds)
         }
     }
@@ -58,20 +72,23 @@ struct PageCommand: ParsableCommand {
     private func find(in file: String) throws {
         let image = try loadImage(file)
         let clock = ContinuousClock()
-        var page: PageFinder.Page?
-        let elapsed = clock.measure { page = PageFinder().find(in: image) }
+        var flat: PageFlattening?
+        let elapsed = clock.measure { flat = PageFlattening.flatten(image) }
         let milliseconds = Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000
-        let corners = page?.corners.map { [($0.x * 10).rounded() / 10, ($0.y * 10).rounded() / 10] }
+        let corners = flat?.corners?.map { [($0.x * 10).rounded() / 10, ($0.y * 10).rounded() / 10] }
+        let lines = (flat?.lines ?? TextLineAngle().estimate(in: image)).map {
+            Report.Lines(degrees: ($0.degrees * 10).rounded() / 10, sharpness: ($0.sharpness * 100).rounded() / 100, marks: $0.marks)
+        }
         if output.json {
-            try printJSONLine(Report(file: file, corners: corners, milliseconds: (milliseconds * 10).rounded() / 10))
+            try printJSONLine(Report(file: file, corners: corners, cue: flat?.cue, lines: lines,
+                                     milliseconds: (milliseconds * 10).rounded() / 10))
         } else {
             let found = corners.map { $0.map { "(\(Int($0[0])), \(Int($0[1])))" }.joined(separator: " ") } ?? "no page"
-            print("\(file): \(found)")
+            print("\(file): \(found)\(flat.map { " (\($0.cue.rawValue))" } ?? "")")
         }
-        if let folder = flattenedInto, let page {
+        if let folder = flattenedInto, let flat {
             let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-            let flat = image.warped(width: page.width, height: page.height, sourceOf: page.toPhoto)
-            try flat.write(to: URL(fileURLWithPath: folder).appendingPathComponent("\(name)-page.png"))
+            try flat.image.write(to: URL(fileURLWithPath: folder).appendingPathComponent("\(name)-page.png"))
         }
     }
 }

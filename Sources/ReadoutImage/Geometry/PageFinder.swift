@@ -74,8 +74,11 @@ public struct PageFinder: Sendable {
             isDesk($0) != isDesk($1) ? !isDesk($0) : Self.area($0) > Self.area($1)
         }) else { return nil }
 
-        // Back to full resolution.
-        let scale = Double(image.width) / Double(small.width)
+        return Self.page(quad, scaledBy: Double(image.width) / Double(small.width))
+    }
+
+    /// The page whose corners are `quad` (ordered) in a copy `scale` times smaller than the photo.
+    static func page(_ quad: [Point], scaledBy scale: Double) -> Page? {
         let corners = quad.map { Point(x: $0.x * scale, y: $0.y * scale) }
         var width = Int(max(corners[0].distance(to: corners[1]), corners[3].distance(to: corners[2])).rounded())
         var height = Int(max(corners[0].distance(to: corners[3]), corners[1].distance(to: corners[2])).rounded())

@@ -25,8 +25,8 @@ struct PageRecipe {
     /// line: a reading with little confidence is worth a second try only there (on the lines
     /// of the OCR dev set the gray reading was more confident and no better).
     var isPhoto: Bool
-    /// True when a sheet was found and its perspective flattened.
-    var isFlattened = false
+    /// How the photo was laid flat and level (`PageFlattening`); nil when it is read as it came.
+    var flattening: PageFlattening.Cue?
     var turns = 0
     var skewRadians: Double?
 
@@ -64,6 +64,9 @@ struct Preprocessor: Sendable {
         var secondBinarization: Binarization? = .normalizedGray
         /// A sheet of paper on a darker surface is found and flattened before anything else.
         var flattensPage = true
+        /// The text lines find the sheet when it does not stand out from the desk, check a sheet
+        /// found as a region, and level a photo turned far (`PageFlattening`).
+        var levelsTurnedLines = true
         var removesClutter = true
         var detectsOrientation = true
         var deskews = true
@@ -132,11 +135,12 @@ struct Preprocessor: Sendable {
     private func flattened(_ image: Image, wholePage: Bool, flattens: Bool, scale: Double?) throws -> PageRecipe {
         var mapping = CoordinateMapping()
         var image = image
-        var isFlattened = false
-        if wholePage, flattens, configuration.flattensPage, let page = PageFinder().find(in: image) {
-            image = image.grayscale().warped(width: page.width, height: page.height, sourceOf: page.toPhoto)
-            mapping.append(.perspective(toOriginal: page.toPhoto))
-            isFlattened = true
+        var flattening: PageFlattening.Cue?
+        if wholePage, flattens, configuration.flattensPage,
+           let flat = PageFlattening.flatten(image, levels: configuration.levelsTurnedLines) {
+            image = flat.image
+            mapping.append(.perspective(toOriginal: flat.toPhoto))
+            flattening = flat.cue
         }
         let gray = try PixOperations.gray(image)
         let normalized = try PixOperations.normalizeBackground(gray)
@@ -146,7 +150,7 @@ struct Preprocessor: Sendable {
             mapping.append(.scale(Double(scaledWidth) / Double(gray.width)))
         }
         return PageRecipe(gray: gray, normalized: normalized, factor: factor, mapping: mapping, wholePage: wholePage,
-                          isPhoto: min(image.width, image.height) >= PageFinder().minimumSide, isFlattened: isFlattened)
+                          isPhoto: min(image.width, image.height) >= PageFinder().minimumSide, flattening: flattening)
     }
 
     private func removingClutter(_ page: LeptonicaPix, _ recipe: PageRecipe) throws -> LeptonicaPix {

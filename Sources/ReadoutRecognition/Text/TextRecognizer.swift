@@ -37,7 +37,7 @@ public final class TextRecognizer: Sendable {
 
     /// Bumped whenever `Preprocessor` changes what Tesseract is given: a stored recognition made
     /// by another version is recognised again.
-    public static let preprocessingVersion = 3
+    public static let preprocessingVersion = 4
 
     /// The model file of a language in `dataPath`.
     public func modelFile(_ language: String) -> URL {
@@ -81,8 +81,10 @@ public final class TextRecognizer: Sendable {
             // flattened, its lines fan out or its text is cut at the shadow's edge. The photo
             // read as it came is kept when it reads more text with confidence. It takes the
             // flattened page's scale, which is at the photo's resolution (measured on the whole
-            // photo, the desk's clutter had asked for 60 megapixels).
-            if let recipe = page.recipe, recipe.isFlattened {
+            // photo, the desk's clutter had asked for 60 megapixels). So is the photo as it came
+            // when it was levelled by its lines, in case a striped desk misled them. A sheet
+            // found around its text holds all of it: no second reading of the whole photo.
+            if let recipe = page.recipe, let flattening = recipe.flattening, flattening != .sheetAroundText {
                 let asPhotographed = try Leptonica.quietly {
                     try preprocessor.accurate(image, wholePage: wholePage, flattens: false, scale: recipe.factor) {
                         engine.uprightQuarterTurns($0, minimumConfidence: Self.minimumOrientationConfidence)
