@@ -10,11 +10,14 @@ extension PageFinder {
     /// The sheet around the text whose lines run as `lines` says; nil when a side shows no edge
     /// (the page runs out of the frame, or its edge is lost against the desk).
     public func find(in image: Image, around lines: TextLineAngle.Estimate) -> Page? {
-        let workingSize = TextLineAngle().workingSize
-        let factor = min(1, Double(workingSize) / Double(max(image.width, image.height)))
+        TextLineAngle().sample(of: image).flatMap { find(in: image, around: lines, sample: $0) }
+    }
+
+    /// The same, on the reduced copy and marks the lines were measured on.
+    func find(in image: Image, around lines: TextLineAngle.Estimate, sample: TextLineAngle.Sample) -> Page? {
+        let (small, factor) = (sample.small, sample.factor)
         guard image.width >= minimumSide, image.height >= minimumSide,
-              let small = try? (factor < 1 ? image.scaled(by: factor) : image).grayscale(),
-              let block = Self.textBlock(in: small, degrees: lines.degrees) else { return nil }
+              let block = Self.textBlock(of: sample.marks, degrees: lines.degrees) else { return nil }
         var sides: [(Point, Point)] = []
         for side in 0..<4 {
             guard let edge = Self.edgeOutside(side: side, of: block, in: small) else { return nil }
@@ -38,8 +41,7 @@ extension PageFinder {
     /// The rectangle (ordered as the lines read: along, then across) that holds the text: the
     /// letter-like marks with two others beside them on their line (a speck of desk grain has
     /// none there), from the 1st to the 99th percentile along and across direction `degrees`.
-    static func textBlock(in small: Image, degrees: Double) -> [Point]? {
-        let marks = TextLineAngle.letterMarks(in: small)
+    static func textBlock(of marks: [TextLineAngle.Mark], degrees: Double) -> [Point]? {
         guard marks.count >= 40 else { return nil }
         let size = marks.map(\.size).sorted()[marks.count / 2]
         let radians = degrees * .pi / 180

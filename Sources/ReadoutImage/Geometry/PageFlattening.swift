@@ -39,25 +39,33 @@ public struct PageFlattening: Sendable {
     /// The photo laid flat and level, or nil when it is best read as it is. `levels` false
     /// leaves the text lines unused (the sheet found as a region only).
     public static func flatten(_ photo: Image, levels: Bool = true) -> PageFlattening? {
+        // The photo in gray, made once for whichever cue flattens it.
+        var gray: Image?
+        func warped(width: Int, height: Int, toPhoto: Homography) -> Image {
+            if gray == nil { gray = photo.grayscale() }
+            return gray!.warped(width: width, height: height, sourceOf: toPhoto)
+        }
         let finder = PageFinder()
         var sheet: PageFlattening?
         if let page = finder.find(in: photo) {
-            let flat = photo.grayscale().warped(width: page.width, height: page.height, sourceOf: page.toPhoto)
+            let flat = warped(width: page.width, height: page.height, toPhoto: page.toPhoto)
             sheet = PageFlattening(cue: .sheet, corners: page.corners, toPhoto: page.toPhoto, image: flat)
             if !levels || turnedLines(in: flat) == nil { return sheet }
         }
         // A sheet whose lines came out askew gives way only to a better cue: the lines' estimate
         // can be misled too (a striped desk beside the page), and a sheet is rarely far off.
-        guard levels, let lines = TextLineAngle().estimate(in: photo), lines.isClear else { return sheet }
-        if let page = finder.find(in: photo, around: lines) {
-            let flat = photo.grayscale().warped(width: page.width, height: page.height, sourceOf: page.toPhoto)
+        let angle = TextLineAngle()
+        guard levels, let sample = angle.sample(of: photo), let lines = angle.estimate(from: sample), lines.isClear
+        else { return sheet }
+        if let page = finder.find(in: photo, around: lines, sample: sample) {
+            let flat = warped(width: page.width, height: page.height, toPhoto: page.toPhoto)
             if turnedLines(in: flat) == nil {
                 return PageFlattening(cue: .sheetAroundText, corners: page.corners, toPhoto: page.toPhoto, image: flat, lines: lines)
             }
         }
         guard abs(lines.residualDegrees) >= levelsLinesBeyond,
               let level = lines.levelling(width: photo.width, height: photo.height) else { return sheet }
-        let flat = photo.grayscale().warped(width: level.width, height: level.height, sourceOf: level.toPhoto)
+        let flat = warped(width: level.width, height: level.height, toPhoto: level.toPhoto)
         return PageFlattening(cue: .lines, corners: nil, toPhoto: level.toPhoto, image: flat, lines: lines)
     }
 

@@ -54,10 +54,27 @@ public struct TextLineAngle: Sendable {
     public init() {}
 
     public func estimate(in image: Image) -> Estimate? {
+        sample(of: image).flatMap(estimate(from:))
+    }
+
+    /// The reduced gray copy of a photo and its letter-like marks: what an estimate stands on,
+    /// and what `PageFinder.find(in:around:)` looks for the sheet's edges in.
+    struct Sample {
+        var small: Image
+        /// The copy's size over the photo's.
+        var factor: Double
+        var marks: [Mark]
+    }
+
+    func sample(of image: Image) -> Sample? {
         guard image.width >= 32, image.height >= 32 else { return nil }
         let factor = min(1, Double(workingSize) / Double(max(image.width, image.height)))
         guard let small = try? (factor < 1 ? image.scaled(by: factor) : image).grayscale() else { return nil }
-        let marks = Self.letterMarks(in: small)
+        return Sample(small: small, factor: factor, marks: Self.letterMarks(in: small))
+    }
+
+    func estimate(from sample: Sample) -> Estimate? {
+        let marks = sample.marks, factor = sample.factor
         guard marks.count >= 8 else { return nil }
         let size = marks.map(\.size).sorted()[marks.count / 2]
         let band = max(1.5, 0.4 * size)
