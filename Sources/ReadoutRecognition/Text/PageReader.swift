@@ -54,7 +54,18 @@ struct PageReader {
     static let minimumMarks = 8
 
     func read(_ page: PreparedPage) throws -> Reading {
-        var best = try read(page, segmentation: options.segmentation)
+        try improved(try firstReading(page))
+    }
+
+    /// The page as prepared, with the layout asked for: step 1 alone.
+    func firstReading(_ page: PreparedPage) throws -> Reading {
+        try read(page, segmentation: options.segmentation)
+    }
+
+    /// Steps 2 to 4 on a first reading: other readings of the same page where it went wrong.
+    func improved(_ first: Reading) throws -> Reading {
+        var best = first
+        let page = first.page
         guard options.level == .accurate, !page.isStrip, let recipe = page.recipe, recipe.isPhoto else { return best }
         // Letter-like marks decide the layout check, and whether an empty reading is worth another.
         let needsMarks = options.segmentation == .automatic || best.lines.isEmpty
@@ -69,6 +80,7 @@ struct PageReader {
             let variant = try Leptonica.quietly { try preprocessor.variant(second, of: recipe) }
             let again = try read(variant, segmentation: options.segmentation)
             if again.meanConfidence > best.meanConfidence, again.confidentCharacters >= best.confidentCharacters {
+                ReadingTrace.note("kept: \(second)")
                 best = Reading(lines: again.lines, page: again.page, isTexture: best.isTexture)
             }
         }
@@ -78,7 +90,9 @@ struct PageReader {
             guard components.count <= Self.maximumComponentsOfText else { return best }
             let sparse = try read(best.page, segmentation: .sparseText)
             let sparseCoverage = Self.coverage(of: marks, by: sparse.lines)
-            return sparseCoverage * sparse.meanConfidence > coverage * best.meanConfidence ? sparse : best
+            let better = sparseCoverage * sparse.meanConfidence > coverage * best.meanConfidence
+            if better { ReadingTrace.note("kept: sparse text") }
+            return better ? sparse : best
         }
         // A receipt's prices or a list's numbers, set apart by a wide gap, become narrow blocks
         // of their own that Tesseract reads badly (`1.45` → `45`, a column of `1.` … `8.` →
@@ -95,6 +109,7 @@ struct PageReader {
         let better = blockCoverage >= coverage - 0.01
             && (blockCoverage * block.meanConfidence > coverage * best.meanConfidence
                 || block.confidentCharacters > best.confidentCharacters && block.meanConfidence >= best.meanConfidence - 0.04)
+        if better { ReadingTrace.note("kept: one block") }
         return better ? block : best
     }
 
@@ -149,8 +164,12 @@ struct PageReader {
 
     private func read(_ page: PreparedPage, segmentation: RecognitionOptions.Segmentation) throws -> Reading {
         Self.dump(page, segmentation)
+        let start = Date()
         let lines = try engine.recognize(page.pix.pointer, segmentation: segmentation, whitelist: options.characterWhitelist)
-        return Reading(lines: lines, page: page)
+        let reading = Reading(lines: lines, page: page)
+        ReadingTrace.note("read \(segmentation) \(page.pix.width)x\(page.pix.height) \(Int(Date().timeIntervalSince(start) * 1000)) ms, "
+            + "confidence \(String(format: "%.3f", reading.meanConfidence)), confident characters \(Int(reading.confidentCharacters))")
+        return reading
     }
 
     /// `READOUT_OCR_DUMP=DIR` writes every page handed to Tesseract to DIR, numbered in order

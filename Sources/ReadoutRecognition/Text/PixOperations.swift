@@ -85,6 +85,13 @@ enum PixOperations {
         try own(pixScale(pix.pointer, Float(factor), Float(factor)), "scaling")
     }
 
+    /// The rectangle of `pix` at (`x`, `y`), `width` by `height` pixels.
+    static func clip(_ pix: LeptonicaPix, x: Int, y: Int, width: Int, height: Int) throws -> LeptonicaPix {
+        var box: UnsafeMutablePointer<BOX>? = boxCreate(Int32(x), Int32(y), Int32(width), Int32(height))
+        defer { boxDestroy(&box) }
+        return try own(pixClipRectangle(pix.pointer, box, nil), "clipping")
+    }
+
     static func quarterTurns(_ pix: LeptonicaPix, _ turns: Int) throws -> LeptonicaPix {
         try own(pixRotateOrth(pix.pointer, Int32(turns)), "rotation by quarter turns")
     }

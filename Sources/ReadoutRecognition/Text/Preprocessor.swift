@@ -87,7 +87,7 @@ struct Preprocessor: Sendable {
     /// and skew cannot be judged. The page is binarised the configured way; `variant` renders
     /// the same geometry binarised another way.
     func accurate(_ image: Image, wholePage: Bool, flattens: Bool = true, scale: Double? = nil,
-                  orientation: (UnsafeMutablePointer<PIX>) -> Int?) throws -> PreparedPage {
+                  orientation: (LeptonicaPix) throws -> Int?) throws -> PreparedPage {
         var recipe = try flattened(image, wholePage: wholePage, flattens: flattens, scale: scale)
         var page = try recipe.scaledSource(for: configuration.binarization)
         page = try binarize(page, configuration.binarization)
@@ -98,7 +98,7 @@ struct Preprocessor: Sendable {
 
         if recipe.wholePage, configuration.detectsOrientation {
             let probe = try PixOperations.addWhiteBorder(try Self.binary(page), width: configuration.border)
-            if let turns = orientation(probe.pointer), turns != 0 {
+            if let turns = try orientation(probe), turns != 0 {
                 recipe.mapping.append(.quarterTurns(turns, width: page.width, height: page.height))
                 recipe.turns = turns
                 page = try PixOperations.quarterTurns(page, turns)

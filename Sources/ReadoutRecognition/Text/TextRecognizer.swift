@@ -57,26 +57,17 @@ public final class TextRecognizer: Sendable {
         let preprocessor = self.preprocessor
         let lines = try await pool.withEngine(languageKey: options.languageKey) { engine in
             let wholePage = [.automatic, .singleBlock, .sparseText].contains(options.segmentation)
+            let upright = OrientationCheck(engine: engine, letterHeight: preprocessor.configuration.targetComponentHeight,
+                                           minimumConfidence: Self.minimumOrientationConfidence)
             // Leptonica's own stderr messages are silenced; failures surface as typed errors.
             let page = try Leptonica.quietly {
                 switch options.level {
                 case .fast: try preprocessor.fast(image)
-                case .accurate: try preprocessor.accurate(image, wholePage: wholePage) {
-                    engine.uprightQuarterTurns($0, minimumConfidence: Self.minimumOrientationConfidence)
-                }
+                case .accurate: try preprocessor.accurate(image, wholePage: wholePage, orientation: upright.uprightQuarterTurns)
                 }
             }
             let reader = PageReader(engine: engine, preprocessor: preprocessor, options: options)
             var reading = try reader.read(page)
-            // Tesseract's orientation guess can be confidently wrong on a textured or thresholded
-            // picture (Filter Lab's poster after Binarize 25 % was turned upside down at 4+), and
-            // text read upside down is nonsense it is unsure of: a turned page must out-read the
-            // page as it came.
-            if let turns = page.recipe?.turns, turns != 0 {
-                let asItCame = try Leptonica.quietly { try preprocessor.accurate(image, wholePage: wholePage) { _ in nil } }
-                let other = try reader.read(asItCame)
-                if other.meanConfidence > reading.meanConfidence { reading = other }
-            }
             // A sheet found by its light can be the lit part of a page whose rest lies in shadow:
             // flattened, its lines fan out or its text is cut at the shadow's edge. The photo
             // read as it came is kept when it reads more text with confidence. It takes the
@@ -86,24 +77,27 @@ public final class TextRecognizer: Sendable {
             // found around its text holds all of it: no second reading of the whole photo.
             if let recipe = page.recipe, let flattening = recipe.flattening, flattening != .sheetAroundText {
                 let asPhotographed = try Leptonica.quietly {
-                    try preprocessor.accurate(image, wholePage: wholePage, flattens: false, scale: recipe.factor) {
-                        engine.uprightQuarterTurns($0, minimumConfidence: Self.minimumOrientationConfidence)
-                    }
+                    try preprocessor.accurate(image, wholePage: wholePage, flattens: false, scale: recipe.factor,
+                                              orientation: upright.uprightQuarterTurns)
                 }
+                ReadingTrace.note("the photo as it came, for the \(flattening) cue")
                 let other = try reader.read(asPhotographed)
-                if Self.readsMore(other, than: reading) { reading = other }
+                if Self.readsMore(other, than: reading) {
+                    reading = other
+                    ReadingTrace.note("kept: the photo as it came")
+                }
             }
             if options.level == .accurate, page.recipe?.isPhoto == true, !page.isStrip,
                reading.meanConfidence < DeblurredReading.belowConfidence, !reading.isTexture,
                let sharpened = DeblurredReading.sharpened(image) {
                 let sharpenedPage = try Leptonica.quietly {
-                    try preprocessor.accurate(sharpened, wholePage: wholePage) {
-                        engine.uprightQuarterTurns($0, minimumConfidence: Self.minimumOrientationConfidence)
-                    }
+                    try preprocessor.accurate(sharpened, wholePage: wholePage, orientation: upright.uprightQuarterTurns)
                 }
+                ReadingTrace.note("the photo sharpened")
                 let other = try reader.read(sharpenedPage)
                 if other.meanConfidence > reading.meanConfidence, other.confidentCharacters > reading.confidentCharacters {
                     reading = other
+                    ReadingTrace.note("kept: the photo sharpened")
                 }
             }
             let result = Self.assemble(reading, image: image, options: options)

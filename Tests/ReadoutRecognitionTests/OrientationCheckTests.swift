@@ -1,0 +1,45 @@
+import Foundation
+import ReadoutImage
+@testable import ReadoutRecognition
+import Testing
+
+/// Tesseract's orientation model proposes a turn; `OrientationCheck` keeps it only when a window
+/// of the page reads better turned. (`RealPhotoTests` reads a dev photo turned every way.)
+@Suite struct OrientationCheckTests {
+    /// What the orientation model says about the prepared page of `image`, and what the check keeps.
+    static func judged(_ image: Image) async throws -> (model: Int?, checked: Int?) {
+        let pool = EnginePool(capacity: 1, dataPath: TesseractData.resolvedPath(nil))
+        return try await pool.withEngine(languageKey: "eng") { engine in
+            let check = OrientationCheck(engine: engine, letterHeight: Preprocessor.Configuration().targetComponentHeight,
+                                         minimumConfidence: TextRecognizer.minimumOrientationConfidence)
+            var judged: (model: Int?, checked: Int?) = (nil, nil)
+            _ = try Leptonica.quietly {
+                try Preprocessor().accurate(image, wholePage: true) { page in
+                    judged = (engine.uprightQuarterTurns(page.pointer, minimumConfidence: check.minimumConfidence),
+                              try check.uprightQuarterTurns(page))
+                    return judged.checked
+                }
+            }
+            return judged
+        }
+    }
+
+    /// A crumpled magazine page lying upright, which the orientation model judges upside down
+    /// with confidence: read, the window says otherwise, and the page is not turned.
+    @Test func refusesTheModelsConfidentTurnOfAnUprightPage() async throws {
+        let image = try Image(contentsOf: try RealPhotoTests.photo("030").file)
+        let judged = try await Self.judged(image)
+        #expect(judged.model == 2, "the model's wrong guess this test is about")
+        #expect(judged.checked == nil)
+    }
+
+    /// A manual page turned each way: the model's turn back upright is confirmed by reading.
+    /// (The magazine page above turned upside down is judged upright by the model: it is
+    /// unsure of that page either way, and the check can only refuse a turn, never propose one.)
+    @Test(arguments: [1, 2, 3])
+    func keepsTheModelsTurnOfATurnedPage(_ turns: Int) async throws {
+        let image = try Image(contentsOf: try RealPhotoTests.photo("026").file).rotated(quarterTurns: turns)
+        let judged = try await Self.judged(image)
+        #expect(judged.checked == (4 - turns) % 4, "model: \(String(describing: judged.model))")
+    }
+}
