@@ -54,18 +54,7 @@ struct PageReader {
     static let minimumMarks = 8
 
     func read(_ page: PreparedPage) throws -> Reading {
-        try improved(try firstReading(page))
-    }
-
-    /// The page as prepared, with the layout asked for: step 1 alone.
-    func firstReading(_ page: PreparedPage) throws -> Reading {
-        try read(page, segmentation: options.segmentation)
-    }
-
-    /// Steps 2 to 4 on a first reading: other readings of the same page where it went wrong.
-    func improved(_ first: Reading) throws -> Reading {
-        var best = first
-        let page = first.page
+        var best = try read(page, segmentation: options.segmentation)
         guard options.level == .accurate, !page.isStrip, let recipe = page.recipe, recipe.isPhoto else { return best }
         // Letter-like marks decide the layout check, and whether an empty reading is worth another.
         let needsMarks = options.segmentation == .automatic || best.lines.isEmpty
