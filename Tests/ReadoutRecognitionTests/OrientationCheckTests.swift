@@ -42,4 +42,15 @@ import Testing
         let judged = try await Self.judged(image)
         #expect(judged.checked == (4 - turns) % 4, "model: \(String(describing: judged.model))")
     }
+
+    /// A postcard upside down, of which the model is unsure: the page reads as nonsense, its
+    /// densest window reads far more turned, and the page turned so reads as the postcard does
+    /// upright (CER 0.095; 0.834 when left upside down).
+    @Test func turnsAPageTheModelLeftWhenItReadsBadly() async throws {
+        let photo = try RealPhotoTests.photo("022")
+        let image = try Image(contentsOf: photo.file).rotated(quarterTurns: 2)
+        #expect(try await Self.judged(image).model ?? 0 == 0, "the model's doubt this test is about")
+        let read = try await sharedRecognizer.recognize(image, options: .init(level: .accurate))
+        #expect(RealPhotoTests.cer(read.text, photo.truth) <= 0.12, "\(read.text.prefix(200))")
+    }
 }

@@ -33,14 +33,44 @@ struct OrientationCheck {
         return turned > asItStands ? turns : nil
     }
 
+    /// A page read with less mean confidence than this, which the model left as it stands, may
+    /// stand upside down or sideways where the model was unsure (`quarterTurnsFoundByReading`).
+    static let doubtfulBelow = 0.6
+    /// The fewest confident characters a turned window must read to be believed.
+    static let minimumEvidence = 40.0
+
+    /// For a binary `page` the model left as it stands and that read badly: the quarter turns
+    /// under which its densest window reads at least twice as much with confidence (and
+    /// `minimumEvidence`), or nil. A window whose text Tesseract read down it (lines taller than
+    /// wide) stands sideways and is tried a quarter turn either way; otherwise upside down.
+    func quarterTurnsFoundByReading(_ page: LeptonicaPix) throws -> Int? {
+        let window = try densestWindow(of: page)
+        let lines = try engine.recognize(window.pointer, segmentation: .automatic, whitelist: nil)
+        let across = Self.confidentCharacters(lines.filter { $0.box.width > $0.box.height })
+        let down = Self.confidentCharacters(lines.filter { $0.box.width <= $0.box.height })
+        var best: (turns: Int, characters: Double)?
+        for turns in down > across ? [1, 3] : [2] {
+            let characters = try confidentCharacters(try PixOperations.quarterTurns(window, turns))
+            if characters > best?.characters ?? 0 { best = (turns, characters) }
+        }
+        ReadingTrace.note("orientation by reading: as it stands \(Int(across)) across, \(Int(down)) down; "
+            + "best \(best.map { "\($0.turns) quarter turns \(Int($0.characters))" } ?? "none")")
+        guard let best, best.characters >= max(2 * across, Self.minimumEvidence) else { return nil }
+        return best.turns
+    }
+
     /// Characters read with confidence on lines that run across `window`, weighed by the
     /// confidence (`PageReader.Reading`). Tesseract turns a block of text that stands sideways
     /// one way and reads it nearly as well as upright: its lines run down the window, and
     /// counting them would keep a sideways page as it stands.
     private func confidentCharacters(_ window: LeptonicaPix) throws -> Double {
         let lines = try engine.recognize(window.pointer, segmentation: .automatic, whitelist: nil)
-        return lines.lazy.filter { $0.box.width > $0.box.height }.flatMap(\.words).filter { $0.confidence >= 0.6 }
-            .reduce(0) { $0 + Double($1.text.count) * $1.confidence }
+        return Self.confidentCharacters(lines.filter { $0.box.width > $0.box.height })
+    }
+
+    /// Characters of the words in `lines` read with confidence, weighed by it.
+    private static func confidentCharacters(_ lines: [TesseractLine]) -> Double {
+        lines.lazy.flatMap(\.words).filter { $0.confidence >= 0.6 }.reduce(0) { $0 + Double($1.text.count) * $1.confidence }
     }
 
     /// The square of `windowSide` (or the page, when smaller) holding the most letter-like marks.

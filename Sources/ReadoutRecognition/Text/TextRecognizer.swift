@@ -87,6 +87,21 @@ public final class TextRecognizer: Sendable {
                     ReadingTrace.note("kept: the photo as it came")
                 }
             }
+            // A page upside down or sideways that the orientation model was unsure of reads as
+            // unsure nonsense: a window of it read turned tells, and the page turned so must read more.
+            if options.level == .accurate, let recipe = reading.page.recipe, recipe.isPhoto, recipe.wholePage, recipe.turns == 0,
+               reading.meanConfidence < OrientationCheck.doubtfulBelow,
+               let turns = try upright.quarterTurnsFoundByReading(reading.page.pix) {
+                let turnedPage = try Leptonica.quietly {
+                    try preprocessor.accurate(image, wholePage: wholePage, flattens: recipe.flattening != nil,
+                                              scale: recipe.factor) { _ in turns }
+                }
+                let other = try reader.read(turnedPage)
+                if other.meanConfidence > reading.meanConfidence, other.confidentCharacters > reading.confidentCharacters {
+                    reading = other
+                    ReadingTrace.note("kept: the page turned by \(turns) quarter turns")
+                }
+            }
             if options.level == .accurate, page.recipe?.isPhoto == true, !page.isStrip,
                reading.meanConfidence < DeblurredReading.belowConfidence, !reading.isTexture,
                let sharpened = DeblurredReading.sharpened(image) {
