@@ -88,9 +88,10 @@ public final class TextRecognizer: Sendable {
                 }
             }
             // A page upside down or sideways that the orientation model was unsure of reads as
-            // unsure nonsense: a window of it read turned tells, and the page turned so must read more.
+            // unsure nonsense: a window of it read turned tells, and the page turned so must read
+            // more. Texture (a screen's moiré) is read once, as below.
             if options.level == .accurate, let recipe = reading.page.recipe, recipe.isPhoto, recipe.wholePage, recipe.turns == 0,
-               reading.meanConfidence < OrientationCheck.doubtfulBelow,
+               reading.meanConfidence < OrientationCheck.doubtfulBelow, !reading.isTexture,
                let turns = try upright.quarterTurnsFoundByReading(reading.page.pix) {
                 let turnedPage = try Leptonica.quietly {
                     try preprocessor.accurate(image, wholePage: wholePage, flattens: recipe.flattening != nil,
@@ -143,8 +144,12 @@ public final class TextRecognizer: Sendable {
     /// two-column page read as it came joins the columns' lines into one).
     static func readsMore(_ other: PageReader.Reading, than reading: PageReader.Reading) -> Bool {
         guard other.confidentCharacters > reading.confidentCharacters,
-              other.meanConfidence >= reading.meanConfidence - 0.04,
-              tornRows(other) <= tornRows(reading) + 0.1 else { return false }
+              other.meanConfidence >= reading.meanConfidence - 0.04 else { return false }
+        if other.confidentCharacters >= 1.5 * reading.confidentCharacters, other.meanConfidence >= reading.meanConfidence + 0.05 {
+            ReadingTrace.note("reads far more and surer: torn rows and gutters not counted")
+            return true
+        }
+        guard tornRows(other) <= tornRows(reading) + 0.1 else { return false }
         let gutters = (other: PageReader.linesAcrossGutters(other.lines), reading: PageReader.linesAcrossGutters(reading.lines))
         return gutters.other < 2 || gutters.other <= gutters.reading
     }
