@@ -46,8 +46,8 @@ struct OrientationCheck {
     func quarterTurnsFoundByReading(_ page: LeptonicaPix) throws -> Int? {
         let window = try densestWindow(of: page)
         let lines = try engine.recognize(window.pointer, segmentation: .automatic, whitelist: nil)
-        let across = Self.confidentCharacters(lines.filter { $0.box.width > $0.box.height })
-        let down = Self.confidentCharacters(lines.filter { $0.box.width <= $0.box.height })
+        let across = PageReader.Reading.confidentCharacters(in: lines.filter { $0.box.width > $0.box.height })
+        let down = PageReader.Reading.confidentCharacters(in: lines.filter { $0.box.width <= $0.box.height })
         var best: (turns: Int, characters: Double)?
         for turns in down > across ? [1, 3] : [2] {
             let characters = try confidentCharacters(try PixOperations.quarterTurns(window, turns))
@@ -65,12 +65,7 @@ struct OrientationCheck {
     /// counting them would keep a sideways page as it stands.
     private func confidentCharacters(_ window: LeptonicaPix) throws -> Double {
         let lines = try engine.recognize(window.pointer, segmentation: .automatic, whitelist: nil)
-        return Self.confidentCharacters(lines.filter { $0.box.width > $0.box.height })
-    }
-
-    /// Characters of the words in `lines` read with confidence, weighed by it.
-    private static func confidentCharacters(_ lines: [TesseractLine]) -> Double {
-        lines.lazy.flatMap(\.words).filter { $0.confidence >= 0.6 }.reduce(0) { $0 + Double($1.text.count) * $1.confidence }
+        return PageReader.Reading.confidentCharacters(in: lines.filter { $0.box.width > $0.box.height })
     }
 
     /// The square of `windowSide` (or the page, when smaller) holding the most letter-like marks.

@@ -35,7 +35,10 @@ struct PageReader {
 
         /// Characters of the words read with some confidence, weighed by it: more of them means
         /// more of the page read (the mean alone prefers a reading that lost its hard parts).
-        var confidentCharacters: Double {
+        var confidentCharacters: Double { Self.confidentCharacters(in: lines) }
+
+        /// Characters of the words in `lines` read with confidence 0.6 or more, weighed by it.
+        static func confidentCharacters(in lines: [TesseractLine]) -> Double {
             lines.lazy.flatMap(\.words).filter { $0.confidence >= 0.6 }
                 .reduce(0) { $0 + Double($1.text.count) * $1.confidence }
         }
