@@ -56,7 +56,7 @@ public struct Store: Sendable {
     public var accountData: AccountDataStore { AccountDataStore(database: driver.database, engine: engine) }
     public var filterLab: FilterLabStateStore { FilterLabStateStore(database: driver.database) }
     public var mathSprint: MathSprintStore { MathSprintStore(database: driver.database) }
-    public var homework: HomeworkStore { HomeworkStore(database: driver.database) }
+    public var homework: HomeworkStore { HomeworkStore(store: self) }
     public var glanceLinks: GlanceLinkStore { GlanceLinkStore(database: driver.database) }
     public var accessTokens: AccessTokenStore { AccessTokenStore(database: driver.database) }
     public var webhooks: WebhookStore { WebhookStore(database: driver.database) }

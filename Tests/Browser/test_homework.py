@@ -129,6 +129,25 @@ def test_a_schedule_photo_lists_every_due_date_ticked_and_saves_the_chosen(serve
     assert rows[0].find_element(By.CSS_SELECTOR, "time").get_attribute("datetime").startswith("2027-02-08")
 
 
+def test_a_schedule_whose_save_is_refused_saves_none_of_its_items(server, browser, shoot):
+    driver = browser(PHONE)
+    sign_up(driver, server, unique_email("syllabus-refused"))
+    driver.get(f"{server.url}/apps/homework/new")
+    driver.find_element(By.CSS_SELECTOR, "input[data-photo-input]").send_keys(str(SYLLABUS))
+    wait(driver, 90).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "[data-items]")))
+    # The photo is deleted in another tab while the review is open: every item names it.
+    status, photos = api(driver, "GET", "/api/v1/photos")
+    assert status == 200 and len(photos["photos"]) == 1, photos
+    assert api(driver, "DELETE", f"/api/v1/photos/{photos['photos'][0]['id']}")[0] == 204
+    continue_button = driver.find_element(By.CSS_SELECTOR, "[data-continue]")
+    tap(driver, continue_button)
+    error = wait(driver).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "[data-error]")))
+    assert error.text == "Item 1: There is no such photo. Nothing was saved.", error.text
+    assert continue_button.text == "Save 5 items" and continue_button.get_attribute("aria-disabled") is None
+    status, items = api(driver, "GET", "/api/v1/homework/items?filter=all")
+    assert status == 200 and items["items"] == [], "no item of the page was saved alone"
+
+
 def test_a_photo_without_a_date_asks_for_one(server, browser, shoot):
     driver = browser(PHONE)
     sign_up(driver, server, unique_email("nodate"))

@@ -172,6 +172,52 @@ struct HomeworkAPITests {
     }
 
     @Test(arguments: TestEngine.all)
+    func aPagesItemsAreSavedTogetherOrNotAtAll(engine: TestEngine) async throws {
+        let app = try await TestApp.make(engine: engine)
+        try await app.test { client in
+            let ada = try await client.signUp("ada@example.org")
+            let bob = try await client.signUp("bob@example.org")
+            let batch = "/api/v1/homework/items/batch"
+            let refused = try await send(client, .post, batch, #"""
+                {"items":[{"title":"Map quiz","className":"HIST 210","dueDay":"2027-02-15"},
+                          {"title":"Book review","className":"HIST 210","dueDay":"2027-02-30"}]}
+                """#, cookie: ada)
+            #expect(refused.status == .unprocessableContent)
+            let error = try #require(try refused.json()["error"] as? [String: Any])
+            #expect(error["code"] as? String == "due_day_invalid")
+            #expect((error["message"] as? String)?.hasPrefix("Item 2: The due date must be a real day") == true, "\(error)")
+            let list = "/api/v1/homework/items?filter=all"
+            #expect((try await send(client, .get, list, cookie: ada).json()["items"] as? [Any])?.isEmpty == true,
+                    "the valid first item is not saved alone")
+
+            let saved = try await send(client, .post, batch, #"""
+                {"items":[{"title":"Map quiz","className":"HIST 210","dueDay":"2027-02-15","dueTime":"17:00","timeZone":"Europe/Warsaw"},
+                          {"title":"Book review","className":"HIST 210","dueDay":"2027-03-08"}]}
+                """#, cookie: ada)
+            #expect(saved.status == .created, "\(saved.text)")
+            let items = try #require(try saved.json()["items"] as? [[String: Any]])
+            #expect(items.map { $0["title"] as? String } == ["Map quiz", "Book review"])
+            #expect(items.first?["dueTime"] as? String == "17:00")
+            #expect((try await send(client, .get, list, cookie: ada).json()["items"] as? [Any])?.count == 2)
+            #expect((try await send(client, .get, list, cookie: bob).json()["items"] as? [Any])?.isEmpty == true)
+
+            let bobsPhoto = try await client.execute(uri: "/api/v1/photos", method: .post, headers: apiHeaders(cookie: bob, contentType: "image/png"),
+                                                     body: ByteBuffer(bytes: Self.assignment))
+            let photoID = try #require(try bobsPhoto.json()["id"] as? String)
+            let othersPhoto = try await send(client, .post, batch, #"{"items":[{"title":"Quiz","dueDay":"2027-02-01","photoId":"\#(photoID)"}]}"#, cookie: ada)
+            #expect(othersPhoto.status == .notFound, "another user's photo is not Ada's to attach")
+            #expect((try othersPhoto.json()["error"] as? [String: Any])?["message"] as? String == "Item 1: There is no such photo. Nothing was saved.")
+            let empty = try await send(client, .post, batch, #"{"items":[]}"#, cookie: ada)
+            #expect((try empty.json()["error"] as? [String: Any])?["code"] as? String == "no_items")
+            let tooMany = Array(repeating: #"{"title":"Reading","dueDay":"2027-02-01"}"#, count: 101).joined(separator: ",")
+            let many = try await send(client, .post, batch, #"{"items":[\#(tooMany)]}"#, cookie: ada)
+            #expect((try many.json()["error"] as? [String: Any])?["code"] as? String == "too_many_items")
+            #expect(try await send(client, .post, batch, #"{"items":{}}"#, cookie: ada).status == .badRequest)
+            #expect((try await send(client, .get, list, cookie: ada).json()["items"] as? [Any])?.count == 2, "nothing more was saved")
+        }
+    }
+
+    @Test(arguments: TestEngine.all)
     func theCalendarFeedOpensWithItsSecretAndStopsWhenReplaced(engine: TestEngine) async throws {
         let app = try await TestApp.make(engine: engine)
         try await app.test { client in

@@ -47,6 +47,22 @@ struct HomeworkStoreTests {
         }
     }
 
+    @Test("a page's items are saved together, or none when one cannot be", arguments: TestEngine.all)
+    func itemsSavedTogether(engine: TestEngine) async throws {
+        try await engine.withStore { store in
+            let ada = try await store.users.create(email: "ada@example.com", passwordHash: "x")
+            let quiz = item("Map quiz", "2027-02-15"), review = item("Book review", "2027-03-08")
+            try await store.homework.insert([quiz, review], owner: ada.id)
+            #expect(try await store.homework.items(owner: ada.id, filter: .all, className: nil).map(\.id) == [quiz.id, review.id])
+
+            // The second row repeats the first's id: the database refuses it after the first went in.
+            let essay = item("Final essay", "2027-04-30")
+            await #expect(throws: (any Error).self) { try await store.homework.insert([essay, quiz], owner: ada.id) }
+            #expect(try await store.homework.item(id: essay.id, owner: ada.id) == nil, "the first item is rolled back with the refused one")
+            #expect(try await store.homework.items(owner: ada.id, filter: .all, className: nil).count == 2)
+        }
+    }
+
     @Test("a deleted photo leaves its item without a photo", arguments: TestEngine.all)
     func photoDeletion(engine: TestEngine) async throws {
         try await engine.withStore { store in

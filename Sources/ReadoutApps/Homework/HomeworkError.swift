@@ -6,6 +6,10 @@ public enum HomeworkError: Error, Equatable, Sendable {
     case dueDayMissing
     case dueDayInvalid
     case dueTimeInvalid
+    /// A page saved together must name at least one item…
+    case noItems
+    /// …and at most this many (a syllabus holds a term's deadlines, a few dozen).
+    case tooManyItems(maximum: Int)
 
     public var code: String {
         switch self {
@@ -15,6 +19,8 @@ public enum HomeworkError: Error, Equatable, Sendable {
         case .dueDayMissing: "due_day_missing"
         case .dueDayInvalid: "due_day_invalid"
         case .dueTimeInvalid: "due_time_invalid"
+        case .noItems: "no_items"
+        case .tooManyItems: "too_many_items"
         }
     }
 }
@@ -22,9 +28,9 @@ public enum HomeworkError: Error, Equatable, Sendable {
 extension HomeworkError: RuleRefusal {
     public var refusal: Refusal {
         switch self {
-        case .titleTooLong(let maximum), .classTooLong(let maximum):
+        case .titleTooLong(let maximum), .classTooLong(let maximum), .tooManyItems(let maximum):
             Refusal(app: "homework", code: code, arguments: ["count": .integer(maximum)])
-        case .titleMissing, .dueDayMissing, .dueDayInvalid, .dueTimeInvalid:
+        case .titleMissing, .dueDayMissing, .dueDayInvalid, .dueTimeInvalid, .noItems:
             Refusal(app: "homework", code: code)
         }
     }

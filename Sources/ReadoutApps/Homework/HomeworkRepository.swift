@@ -4,6 +4,9 @@ import Foundation
 /// on SQLite/PostgreSQL). Every call is scoped to its owner.
 public protocol HomeworkRepository: Sendable {
     func insert(_ item: HomeworkItem, owner: UUID) async throws
+    /// Saves every item of `items` or, when one cannot be saved, none of them (a syllabus page's
+    /// due dates are saved together: a half-saved page would be saved twice on a retry).
+    func insert(_ items: [HomeworkItem], owner: UUID) async throws
     /// The item if it exists and belongs to `owner`.
     func item(id: UUID, owner: UUID) async throws -> HomeworkItem?
     /// Saves every field of `item`; false when it is not the owner's.

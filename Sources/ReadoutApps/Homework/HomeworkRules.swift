@@ -10,8 +10,16 @@ public enum HomeworkRules {
     public static let maximumRecognizedTextLength = 20_000
     /// A calendar feed's secret is at least this long; a shorter one is not looked up.
     public static let minimumCalendarSecretLength = 20
+    /// The most items one request saves together (a page's or a syllabus's due dates).
+    public static let maximumItemsSavedTogether = 100
     /// Items due within this many hours are highlighted.
     public static let soonHours = 48
+
+    /// Refuses a page of items to save together that is empty or longer than `maximumItemsSavedTogether`.
+    public static func validatePage(count: Int) throws(HomeworkError) {
+        guard count > 0 else { throw .noItems }
+        guard count <= maximumItemsSavedTogether else { throw .tooManyItems(maximum: maximumItemsSavedTogether) }
+    }
 
     /// The draft's fields checked and normalised (spaces trimmed, unknown time zones → UTC).
     public static func validate(_ draft: HomeworkDraft) throws(HomeworkError)

@@ -31,6 +31,15 @@ struct HomeworkAPI {
         }
     }
 
+    /// A page's items saved together (a syllabus photo's ticked due dates).
+    struct BatchRequest: Decodable {
+        let items: [ItemRequest]
+    }
+
+    struct BatchBody: Encodable {
+        let items: [HomeworkItemBody]
+    }
+
     struct DoneRequest: Decodable {
         let done: Bool
     }
@@ -83,14 +92,23 @@ struct HomeworkAPI {
             try await services.idempotency.once(request, context: context) { request, context in
                 let owner = try context.requireIdentity().user.id
                 let input = try await request.decode(as: ItemRequest.self, context: context)
-                let photo = try input.photoId.map { text throws(AppError) -> UUID in
-                    guard let id = UUID(uuidString: text) else { throw AppError.notFound(.photo) }
-                    return id
-                }
-                let item = try await homework.create(input.draft, photoID: photo, recognizedText: input.recognizedText ?? "", owner: owner)
+                let item = try await homework.create(input.draft, photoID: try Self.photoID(input.photoId), recognizedText: input.recognizedText ?? "", owner: owner)
                 var response = try JSONResponse.make(HomeworkItemBody(item, now: homework.now()), status: .created)
                 response.headers[.location] = "/api/v1/homework/items/\(item.id.uuidString.lowercased())"
                 return response
+            }
+        }
+        routes.post("/homework/items/batch") { request, context in
+            try await services.idempotency.once(request, context: context) { request, context in
+                let owner = try context.requireIdentity().user.id
+                let input = try await request.decode(as: BatchRequest.self, context: context)
+                let newItems = try input.items.map { item throws(AppError) in
+                    HomeworkService.NewItem(draft: item.draft, photoID: try Self.photoID(item.photoId),
+                                            recognizedText: item.recognizedText ?? "")
+                }
+                let items = try await homework.createAll(newItems, owner: owner)
+                let now = homework.now()
+                return try JSONResponse.make(BatchBody(items: items.map { HomeworkItemBody($0, now: now) }), status: .created)
             }
         }
         routes.get("/homework/items/:id") { _, context in
@@ -138,6 +156,13 @@ struct HomeworkAPI {
             let secret = try await homework.replaceCalendarSecret(owner: try context.requireIdentity().user.id)
             return try JSONResponse.make(CalendarBody(url: services.origin(of: request, context: context) + HomeworkService.calendarPath(secret)))
         }
+    }
+
+    /// The photo an item names; an id that is not a UUID names no photo (404).
+    static func photoID(_ text: String?) throws(AppError) -> UUID? {
+        guard let text else { return nil }
+        guard let id = UUID(uuidString: text) else { throw AppError.notFound(.photo) }
+        return id
     }
 
     static func reference(_ text: String?, now: Date) throws(AppError) -> CalendarDay {

@@ -47,17 +47,47 @@ struct HomeworkService: Sendable {
     }
 
     func create(_ draft: HomeworkDraft, photoID: UUID?, recognizedText: String, owner: UUID) async throws -> HomeworkItem {
-        let valid = try Self.validate(draft)
-        var photo: UUID?
-        if let photoID {
-            guard try await photoLibrary.find(id: photoID, owner: owner) != nil else { throw AppError.notFound(.photo) }
-            photo = photoID
-        }
-        let item = HomeworkItem(title: valid.title, className: valid.className, dueDay: valid.day, dueTime: valid.time,
-                                timeZone: valid.timeZone, photoID: photo, recognizedText: String(recognizedText.prefix(HomeworkRules.maximumRecognizedTextLength)),
-                                createdAt: now())
+        let item = try newItem(draft, photoID: try await ownedPhoto(photoID, owner: owner), recognizedText: recognizedText)
         try await repository.insert(item, owner: owner)
         return item
+    }
+
+    /// One new item of a page saved with the others.
+    struct NewItem: Sendable {
+        let draft: HomeworkDraft
+        let photoID: UUID?
+        let recognizedText: String
+    }
+
+    /// Saves every item of a page together, or none: a refused one is named by its place on the
+    /// list (from 1), so the user can fix it and save the page again without doubles.
+    func createAll(_ newItems: [NewItem], owner: UUID) async throws -> [HomeworkItem] {
+        try AppError.refusing { () throws(HomeworkError) in try HomeworkRules.validatePage(count: newItems.count) }
+        var items: [HomeworkItem] = []
+        for (index, new) in newItems.enumerated() {
+            do {
+                items.append(try newItem(new.draft, photoID: try await ownedPhoto(new.photoID, owner: owner), recognizedText: new.recognizedText))
+            } catch let refusal as AppError {
+                throw AppError(refusal.status, code: refusal.code,
+                               text: .init("error.homework.itemRefused", ["number": .integer(index + 1), "reason": .messages([refusal.text])]))
+            }
+        }
+        try await repository.insert(items, owner: owner)
+        return items
+    }
+
+    /// `photoID` when it names one of the owner's photos; a 404 when it names none of them.
+    private func ownedPhoto(_ photoID: UUID?, owner: UUID) async throws -> UUID? {
+        guard let photoID else { return nil }
+        guard try await photoLibrary.find(id: photoID, owner: owner) != nil else { throw AppError.notFound(.photo) }
+        return photoID
+    }
+
+    private func newItem(_ draft: HomeworkDraft, photoID: UUID?, recognizedText: String) throws(AppError) -> HomeworkItem {
+        let valid = try Self.validate(draft)
+        return HomeworkItem(title: valid.title, className: valid.className, dueDay: valid.day, dueTime: valid.time,
+                            timeZone: valid.timeZone, photoID: photoID,
+                            recognizedText: String(recognizedText.prefix(HomeworkRules.maximumRecognizedTextLength)), createdAt: now())
     }
 
     func item(id: UUID, owner: UUID) async throws -> HomeworkItem {

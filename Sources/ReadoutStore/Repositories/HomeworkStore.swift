@@ -6,13 +6,24 @@ import SQLKit
 /// Homework items in `homework_items`, feed secrets in `homework_calendars` and each user's
 /// reminders in `homework_reminders`.
 public struct HomeworkStore: HomeworkRepository {
-    let database: any SQLDatabase
+    let store: Store
+    private var database: any SQLDatabase { store.database }
 
     private static let columns = """
         id, title, class_name, due_day, due_time, time_zone, done, photo_id, recognized_text, created_at
         """
 
     public func insert(_ item: HomeworkItem, owner: UUID) async throws {
+        try await Self.insert(item, owner: owner, on: database)
+    }
+
+    public func insert(_ items: [HomeworkItem], owner: UUID) async throws {
+        try await store.transaction { database in
+            for item in items { try await Self.insert(item, owner: owner, on: database) }
+        }
+    }
+
+    private static func insert(_ item: HomeworkItem, owner: UUID, on database: any SQLDatabase) async throws {
         try await database.raw("""
             INSERT INTO homework_items (id, owner_id, title, class_name, due_day, due_time, due_sort, time_zone, done,
                                         photo_id, recognized_text, created_at)

@@ -11,6 +11,10 @@ actor InMemoryHomeworkRepository: HomeworkRepository {
         items[item.id] = (owner, item)
     }
 
+    func insert(_ items: [HomeworkItem], owner: UUID) {
+        for item in items { insert(item, owner: owner) }
+    }
+
     func item(id: UUID, owner: UUID) -> HomeworkItem? {
         items[id].flatMap { $0.owner == owner ? $0.item : nil }
     }

@@ -3,7 +3,7 @@
 // the text, editable fields), then Retake, Cancel or Continue (save, then the list of all
 // homework). "Type it in" opens the same fields without a photo. A page with several due dates (a
 // syllabus, a schedule) lists every one ticked, with "Untick all" / "Tick all", and Continue saves
-// the ticked ones in the one class chosen for the page.
+// the ticked ones together (all or none) in the one class chosen for the page.
 
 import { JSON_HEADERS, errorMessage, reach } from './api.js';
 import { t, dateFormat } from './i18n.js';
@@ -212,6 +212,30 @@ function itemsToSave() {
   });
 }
 
+/** The last page of items sent and its Idempotency-Key: sent again unchanged (after a lost answer),
+ *  it carries the same key, so the server answers what it saved instead of saving it twice. */
+let lastBatch = null;
+
+/** Saves one item, or a page's ticked items together: all of them or, when one is refused, none. */
+async function save(bodies) {
+  if (!review.classList.contains('is-many')) {
+    const response = await reach(`${API}/items`, { method: 'POST', headers: JSON_HEADERS, credentials: 'same-origin', body: JSON.stringify(bodies[0]) });
+    if (!response.ok) throw new Error(await errorMessage(response));
+    return;
+  }
+  const body = JSON.stringify({ items: bodies });
+  if (lastBatch?.body !== body) lastBatch = { body, key: randomKey() };
+  const response = await reach(`${API}/items/batch`, {
+    method: 'POST', headers: { ...JSON_HEADERS, 'Idempotency-Key': lastBatch.key }, credentials: 'same-origin', body,
+  });
+  if (!response.ok) throw new Error(await errorMessage(response));
+}
+
+/** 32 random hex digits: crypto.randomUUID needs HTTPS, and a phone may reach Readout over plain HTTP. */
+function randomKey() {
+  return [...crypto.getRandomValues(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 review?.addEventListener('submit', async (event) => {
   event.preventDefault();
   const button = find('[data-continue]');
@@ -226,19 +250,12 @@ review?.addEventListener('submit', async (event) => {
   button.setAttribute('aria-disabled', 'true');
   button.textContent = t('homework.review.saving');
   try {
-    // One after another, so a refused item stops the rest and says which; saved ones leave the list.
-    while (bodies.length > 0) {
-      const response = await reach(`${API}/items`, { method: 'POST', headers: JSON_HEADERS, credentials: 'same-origin', body: JSON.stringify(bodies[0]) });
-      if (!response.ok) throw new Error(`${bodies[0].title}: ${await errorMessage(response)}`);
-      bodies.shift();
-      const saved = itemBoxes().find((box) => box.checked);
-      if (saved) saved.checked = false;
-    }
+    await save(bodies);
     window.location.assign('/apps/homework/items?notice=homework.added');
   } catch (error) {
     errorBox.textContent = error.message;
     errorBox.hidden = false;
     button.removeAttribute('aria-disabled');
-    if (review.classList.contains('is-many')) updateItemCount(); else button.textContent = label;
+    button.textContent = label;
   }
 });
