@@ -6,8 +6,13 @@ enum DueDateCues {
         case due
         /// "by", "before", "until": deadline-like but also ordinary prepositions.
         case by
-        /// "assigned", "posted", "published", "printed", "issued"…
+        /// "printed", "issued", "date of issue": the day a document was made. Not a deadline, but
+        /// on a receipt it is the date asked for, so it still answers when nothing else does.
         case notDue
+        /// "assigned", "posted", "as of", "Out:", "will be returned by": a day the line tells of
+        /// for context, or a promise made to the student rather than asked of them. Never the
+        /// student's deadline, even when it is the only date.
+        case context
         /// "moved to", "extended to", "postponed by two days to": a new deadline that replaces
         /// the one written before it.
         case replaces
@@ -26,10 +31,22 @@ enum DueDateCues {
         ["ends"], ["ending"],
     ]
     private static let by: [[String]] = [["by"], ["before"], ["until"], ["till"], ["on", "or", "before"]]
-    private static let notDue: [[String]] = [
-        ["assigned"], ["posted"], ["published"], ["printed"], ["issued"], ["released"], ["created"], ["updated"],
-        ["modified"], ["handed", "out"], ["given"], ["opens"], ["opened"], ["starts"], ["start"], ["started"],
-        ["begins"], ["date", "of", "issue"], ["last", "edited"], ["as", "of"],
+    private static let notDue: [[String]] = [["printed"], ["issued"], ["date", "of", "issue"]]
+    private static let context: [[String]] = [
+        ["assigned"], ["posted"], ["published"], ["released"], ["created"], ["updated"], ["modified"], ["handed", "out"],
+        ["given"], ["opens"], ["opened"], ["starts"], ["start"], ["started"], ["begins"], ["last", "edited"], ["as", "of"],
+    ]
+    /// What the course does for the student: "notification will be sent by June 15", "grades are
+    /// released on May 2". The date after them is a promise, not the student's deadline.
+    private static let givenBack: Set<String> = [
+        "sent", "returned", "released", "posted", "published", "announced", "notified", "graded", "marked", "given",
+        "provided", "available", "emailed", "communicated", "informed", "shared", "distributed", "confirmed",
+    ]
+    private static let beForms: Set<String> = ["be", "is", "are", "was", "were", "been", "will"]
+    /// Verbs "out" follows without meaning "handed out": "fill out the form by Friday" is due.
+    private static let phrasalOut: Set<String> = [
+        "fill", "filled", "filling", "find", "figure", "check", "checked", "print", "printed", "carry", "carried", "work",
+        "worked", "write", "written", "type", "typed", "try", "sort", "send", "mail", "read", "hand", "handed",
     ]
     /// Start words that are also ordinary prepositions: they mark only the date right after them
     /// ("from Monday", but not the time in "flight from SFO at 4pm").
@@ -40,6 +57,7 @@ enum DueDateCues {
     /// long sentence does not claim every date in it.
     static func cue(before words: [String]) -> Cue? {
         let window = Array(words.suffix(6))
+        if promisesBack(window) || isOutLabel(window) { return .context }
         if let last = window.last, ["to", "until", "till"].contains(last), window.dropLast().contains(where: changeVerbs.contains) {
             return .replaces
         }
@@ -53,10 +71,33 @@ enum DueDateCues {
             let prefix = Array(window[..<end])
             if due.contains(where: { prefix.hasSuffix($0) }) { return .due }
             if notDue.contains(where: { prefix.hasSuffix($0) }) { return .notDue }
+            // "by the start of class on Thursday": the start of something, a noun, is no cue.
+            let nounFollows = end < window.count && window[end] == "of"
+            if !nounFollows, context.contains(where: { prefix.hasSuffix($0) }) { return .context }
             if end == window.count, by.contains(where: { prefix.hasSuffix($0) }) { return .by }
             if end == window.count, startsRightBefore.contains(where: { prefix.hasSuffix($0) }) { return .notDue }
         }
         return nil
+    }
+
+    /// "… will be sent by", "are released on": a given-back verb after a form of "be", then the
+    /// preposition before the date.
+    private static func promisesBack(_ window: [String]) -> Bool {
+        guard window.count >= 3, let last = window.last, ["by", "on", "before"].contains(last) else { return false }
+        let verb = window[window.count - 2]
+        return givenBack.contains(verb) && window.dropLast(2).suffix(2).contains(where: beForms.contains)
+    }
+
+    /// A handout's or a schedule cell's "Out: Assignment 2, Mar 13", "HW 3 out Mar 13": "out"
+    /// among the last three words beside a piece of work ("help out tonight", "grades out in
+    /// 12 months" are no assignment's release).
+    private static func isOutLabel(_ window: [String]) -> Bool {
+        guard let out = window.suffix(3).lastIndex(of: "out"), out == window.startIndex || !phrasalOut.contains(window[out - 1])
+        else { return false }
+        // "HW 3 out Mar 13, due Mar 20": a due word after it starts the next date's cue.
+        guard !window[(out + 1)...].contains(where: { word in due.contains { $0.first == word } }) else { return false }
+        let beside = window[max(window.startIndex, out - 2)..<min(window.endIndex, out + 3)]
+        return beside.contains(where: deadlineWords.contains)
     }
 
     /// A line of a postal address: its street word ("Jalan", "Lorong", "Road").

@@ -118,6 +118,9 @@ public struct DueDateExtractor: Sendable {
         return day
     }
 
+    /// The most a date told for context scores: listed, never chosen as the due date.
+    static let contextConfidence = 0.2
+
     /// `statesItsDate`: the text holds a date with its year, as a receipt or a letter does.
     private func confidence(of mention: DateMention, tokens: [DateToken], reference: CalendarDay, statesItsDate: Bool,
                             orderSettled: Bool) -> Double {
@@ -139,7 +142,7 @@ public struct DueDateExtractor: Sendable {
         let before = Self.wordsBefore(mention, in: tokens)
         // A handout's "Out: Monday March 4 / In: Monday March 11"; "In March 2024, …" is no label.
         let label: DueDateCues.Cue? = switch before.words {
-        case ["out"]: .notDue
+        case ["out"]: .context
         case ["in"] where mention.kind != .monthYear: .due
         default: nil
         }
@@ -150,6 +153,7 @@ public struct DueDateExtractor: Sendable {
         case .by: score += 0.1
         // "from Tuesday to Friday": the range's own "from", not a start date's.
         case .notDue: if !(mention.isRangeEnd && before.words.last == "from") { score -= 0.35 }
+        case .context: if !(mention.isRangeEnd && before.words.last == "from") { score = min(score - 0.35, Self.contextConfidence) }
         case nil:
             if let day = mention.day, day < reference { score -= 0.1 }
             // "Returnable within 7 days", "Join our family today!": without a cue these count

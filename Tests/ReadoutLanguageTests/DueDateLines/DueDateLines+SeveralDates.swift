@@ -33,4 +33,18 @@ let dueDateLinesSeveralDates: [(String, String?)] = [
         ("Tuesday, Mar 19 | No class. (Spring Recess)", nil),
         ("Thursday, March 21, 2024 at 12:30 pm lottery results posted.", nil),
         ("Teaching begins Monday 8th April 2024", nil),
+        // A promise made to the student, even when it is the only date on the line.
+        ("Notification of acceptance will be sent by June 15, 2024 at the latest.", nil),
+        ("Grades are released on Friday, March 22.", nil),
+        // A date told for context, and a handout's release.
+        ("NOTE: the syllabus has changed (as of March 5, 2024).", nil),
+        ("| Week 9 | Out: Assignment 2, Mar 13 |", nil),
+        ("HW 3 out Mar 13, due Mar 20", "2024-03-20T23:59"),
+        ("Fill out the survey by Mar 13", "2024-03-13T23:59"),
+        ("Can you help out tonight with the guests?", "2024-03-04T23:59"),
+        // "The start of class" is a moment, not a start date.
+        ("The essay must be complete by the start of class on Thursday, March 14.", "2024-03-14T23:59"),
+        // A handbook row: the course stands between the date and its time.
+        ("5 Wednesday 27 March CSE5301 Neurofuzzy computing (A Smith) Assignment 1 12 noon assignment box", "2024-03-27T12:00"),
+        ("Essay due March 14. Office hours 2 pm.", "2024-03-14T23:59"),
 ]

@@ -28,7 +28,37 @@ extension DateGrammar {
                 result.append(current)
             }
         }
+        return joiningLoneTimes(result)
+    }
+
+    /// "5 Wednesday 28 March CSE5301 Neurofuzzy computing (…) Assignment 1 12 noon assignment box":
+    /// a handbook row names the course between its date and its time. When a line holds one
+    /// date without a time and, after it in the same sentence, one time that says a.m., p.m. or
+    /// noon itself, that time is the date's.
+    private func joiningLoneTimes(_ mentions: [DateMention]) -> [DateMention] {
+        var result = mentions
+        for line in Set(mentions.compactMap { token($0.tokens.lowerBound)?.line }) {
+            let onLine = result.indices.filter { token(result[$0].tokens.lowerBound)?.line == line }
+            let dates = onLine.filter { result[$0].hasDay }, times = onLine.filter { !result[$0].hasDay }
+            guard dates.count == 1, times.count == 1, let date = dates.first, let time = times.first, date < time,
+                  result[date].time == nil, result[time].meridiemStated, !result[time].isTimestamp,
+                  !endsASentence(between: result[date].tokens.upperBound, and: result[time].tokens.lowerBound),
+                  let clock = result[time].time else { continue }
+            result[date].time = clock
+            result[date].tokens = result[date].tokens.lowerBound..<result[time].tokens.upperBound
+            result.remove(at: time)
+        }
         return result
+    }
+
+    /// A full stop, semicolon, question or exclamation mark among the tokens from `start` up to
+    /// `end`, other than the dots of "a.m." and "p.m." or of a number.
+    private func endsASentence(between start: Int, and end: Int) -> Bool {
+        (start..<end).contains { index in
+            guard isSymbol(index, [".", ";", "?", "!"]) else { return false }
+            let before = token(index - 1), after = token(index + 1)
+            return !(before?.number != nil && after?.number != nil) && !isWord(index - 1, ["a", "p", "m"])
+        }
     }
 
     /// "19.12.2017 09:30 - 19.12.2017 10:45", "Aug 5 8am to Aug 16 1pm", "Dec 1 at 3pm - Dec 11":
