@@ -115,12 +115,24 @@ enum DueDateCues {
     /// list being published ("Feb. 17 Family Day (University Closed)", "lottery results posted").
     private static let occasionWords: Set<String> = [
         "holiday", "holidays", "break", "recess", "closed", "closure", "thanksgiving", "christmas", "easter", "celebration",
-        "vacation", "results", "notification", "notifications", "opens", "begins", "commences", "starts",
+        "vacation", "vacations", "results", "notification", "notifications", "opens", "begins", "commences", "starts",
         "start", "public", "listing", "lottery", "graduation", "convocation", "orientation", "delayed",
         "consultations", "consultation",
+        // The holidays of the seven regions' academic calendars, by a name no deadline uses.
+        "diwali", "deepavali", "eid", "holi", "pongal", "onam", "dussehra", "navratri", "ramadan", "hanukkah", "passover",
+        "memorial", "veterans", "remembrance", "juneteenth", "anzac", "birthday", "boxing", "luther", "patrick", "patricks",
+        "pentecost", "ascension", "carnival", "festival",
+        // The term's own events (not registration or enrolment: their last day is a deadline).
+        "welcome", "ceremony", "reopens", "resumes",
     ]
-    private static let occasionPhrases: [[String]] = [["no", "class"], ["no", "classes"], ["no", "lecture"], ["no", "lectures"],
-                                                      ["no", "formal", "class"], ["family", "day"], ["reading", "week"]]
+    private static let occasionPhrases: [[String]] = [
+        ["no", "class"], ["no", "classes"], ["no", "lecture"], ["no", "lectures"], ["no", "formal", "class"], ["no", "tutorials"],
+        ["family", "day"], ["reading", "week"], ["study", "week"], ["good", "friday"], ["new", "year"], ["new", "years"],
+        ["labour", "day"], ["labor", "day"], ["victoria", "day"], ["canada", "day"], ["australia", "day"], ["bank", "holiday"],
+        ["presidents", "day"], ["columbus", "day"], ["indigenous", "peoples"], ["half", "term"], ["last", "day", "of", "classes"],
+        ["first", "day", "of", "classes"], ["classes", "end"], ["lectures", "end"], ["term", "ends"], ["semester", "ends"],
+        ["classes", "resume"], ["lectures", "resume"], ["independence", "day"], ["republic", "day"],
+    ]
     /// Words that make a line about a deadline wherever they stand on it.
     private static let deadlineWords: Set<String> = [
         "due", "deadline", "deadlines", "submit", "submitted", "submission", "submissions", "hand", "handed", "turn",

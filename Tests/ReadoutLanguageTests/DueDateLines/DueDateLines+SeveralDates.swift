@@ -33,6 +33,12 @@ let dueDateLinesSeveralDates: [(String, String?)] = [
         ("Tuesday, Mar 19 | No class. (Spring Recess)", nil),
         ("Thursday, March 21, 2024 at 12:30 pm lottery results posted.", nil),
         ("Teaching begins Monday 8th April 2024", nil),
+        // Holidays and term events by their names in the seven regions' calendars.
+        ("Good Friday, March 29", nil),
+        ("| Labour Day | Monday 6 May 2024 |", nil),
+        ("Diwali – Friday 1 November 2024", nil),
+        ("Lectures resume Monday 8 April 2024", nil),
+        ("Last day to register: Friday 8 March 2024", "2024-03-08T23:59"),
         // A promise made to the student, even when it is the only date on the line.
         ("Notification of acceptance will be sent by June 15, 2024 at the latest.", nil),
         ("Grades are released on Friday, March 22.", nil),
