@@ -102,8 +102,12 @@ import Testing
     @Test func readsTheSliceWithinItsBoundsAndNoWorseThanTheCommand() async throws {
         // Bounds over the CER measured at .accurate (the tesseract command in brackets): a postcard
         // on red 0.095 (0.283), a folded editorial page 0.370 (0.687), a curled manual page 0.017
-        // (0.112), a manual page on a dark desk 0.006 (0.005), a crumpled magazine page 0.192 (0.332).
-        let bounds: [String: Double] = ["022": 0.12, "024": 0.40, "025": 0.03, "026": 0.02, "030": 0.22]
+        // (0.112), a manual page on a dark desk 0.006 (0.005), a crumpled magazine page 0.192 (0.332),
+        // a plaque on a brick wall 0.240 (0.234), read as the command reads it because the page's
+        // threshold breaks its raised letters (0.747 before); the command's stray "*" stands in
+        // for a missing letter there, so the plaque may trail it by one character.
+        let bounds: [String: Double] = ["022": 0.12, "024": 0.40, "025": 0.03, "026": 0.02, "030": 0.22, "033": 0.26]
+        let tolerance: [String: Double] = ["033": 0.007]
         let scores = try await withThrowingTaskGroup(of: (String, Double, Double).self) { group in
             for number in bounds.keys {
                 group.addTask {
@@ -116,7 +120,7 @@ import Testing
         }
         for (number, accurate, plain) in scores.sorted(by: { $0.0 < $1.0 }) {
             #expect(accurate <= bounds[number]!, "\(number): CER \(accurate)")
-            #expect(accurate <= plain + 0.005, "\(number): CER \(accurate), the tesseract command \(plain)")
+            #expect(accurate <= plain + (tolerance[number] ?? 0.005), "\(number): CER \(accurate), the tesseract command \(plain)")
         }
     }
 }

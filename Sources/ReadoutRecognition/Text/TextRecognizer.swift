@@ -37,7 +37,7 @@ public final class TextRecognizer: Sendable {
 
     /// Bumped whenever `Preprocessor` changes what Tesseract is given: a stored recognition made
     /// by another version is recognised again.
-    public static let preprocessingVersion = 5
+    public static let preprocessingVersion = 6
 
     /// The model file of a language in `dataPath`.
     public func modelFile(_ language: String) -> URL {
@@ -101,6 +101,19 @@ public final class TextRecognizer: Sendable {
                 if other.meanConfidence > reading.meanConfidence, other.confidentCharacters > reading.confidentCharacters {
                     reading = other
                     ReadingTrace.note("kept: the page turned by \(turns) quarter turns")
+                }
+            }
+            // A photo read with little confidence may be one Tesseract reads better as it is: a
+            // plaque's raised letters, which a local threshold breaks into specks. It is read as
+            // the `tesseract` command reads it (the pixels as they came, Tesseract's own
+            // threshold), so that `.accurate` is never worse than the command on a doubtful photo.
+            if options.level == .accurate, page.recipe?.isPhoto == true, !page.isStrip,
+               reading.meanConfidence < OrientationCheck.doubtfulBelow, !reading.isTexture {
+                ReadingTrace.note("the photo as the tesseract command reads it")
+                let plain = try reader.read(try Leptonica.quietly { try preprocessor.fast(image) })
+                if Self.readsMore(plain, than: reading) {
+                    reading = plain
+                    ReadingTrace.note("kept: the photo as the tesseract command reads it")
                 }
             }
             if options.level == .accurate, page.recipe?.isPhoto == true, !page.isStrip,
