@@ -24,6 +24,18 @@ struct HomeworkSyllabusTests {
         #expect(items(page) == ["Lab 1 @ 2024-09-11 17:00", "Lab 2 @ 2024-09-18 17:00", "Midterm project @ 2024-10-09"])
     }
 
+    @Test func aTermProjectTakesTheDueColumnItsPageShowsThoughItsDatesLieFarApart() {
+        let page = """
+            | Homework 1 | 3% | 26/08/2024 (Wk 2) | 01/09/2024, 23:55PM |
+            | Homework 2 | 3% | 02/09/2024 (Wk 3) | 08/09/2024, 23:55PM |
+            | Project | 35% | 16/09/2024 (Wk 5) | 27/10/2024 |
+            """
+        #expect(items(page) == ["Homework 1 – Wk 2 @ 2024-09-01 23:55", "Homework 2 – Wk 3 @ 2024-09-08 23:55",
+                                "Project – Wk 5 @ 2024-10-27"])
+        // Alone, the project's row is no schedule: six weeks apart, its dates may say other things.
+        #expect(items("| Project | 35% | 16/09/2024 (Wk 5) | 27/10/2024 |") == ["Project – Wk 5 @ 2024-09-16"])
+    }
+
     @Test func proseLinesKeepTheirAssignmentAndAHeadingNamesADateAlone() {
         let page = """
             Reading response 1 is due Friday, September 13 by 11:59 pm.

@@ -26,12 +26,13 @@ public enum HomeworkSyllabus {
     public static func items(in text: String, reference: CalendarDay, extractor: DueDateExtractor) -> [Item] {
         var items: [Item] = []
         var heading: String?
-        for rawLine in text.split(whereSeparator: \.isNewline) {
-            let line = rawLine.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-            let candidates = extractor.candidates(in: line, reference: reference)
+        let lines = text.split(whereSeparator: \.isNewline).map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+        let readings = lines.map { extractor.candidates(in: $0, reference: reference) }
+        let laterIsDue = dueColumnIsTheLater(readings)
+        for (line, candidates) in zip(lines, readings) {
             // A line with no date, or only a time of day ("Office hours 2-4 pm" lands on the
             // reference day): no item, but maybe the heading of the next line.
-            guard let due = candidates.first(where: { $0.confidence >= minimumConfidence }), !(due.day == reference && due.time != nil) else {
+            guard let due = laterIsDue ? later(of: candidates) : best(of: candidates), !(due.day == reference && due.time != nil) else {
                 // A dated line not taken ("Assigned March 2") heads nothing.
                 if candidates.isEmpty, letterCount(line) >= 3 { heading = line }
                 continue
@@ -46,6 +47,26 @@ public enum HomeworkSyllabus {
             if items.count == maximumItems { break }
         }
         return items
+    }
+
+    /// The line's due date: its best-scored date the extractor stands by.
+    private static func best(of candidates: [DueDateCandidate]) -> DueDateCandidate? {
+        candidates.first { $0.confidence >= minimumConfidence }
+    }
+
+    /// On a page whose rows name when work is set and when it is due, the row's later date.
+    private static func later(of candidates: [DueDateCandidate]) -> DueDateCandidate? {
+        candidates.filter { $0.confidence >= minimumConfidence }.max { $0.day < $1.day }
+    }
+
+    /// True when the page is a schedule whose due column is the later one: at least two rows
+    /// with two dates, and in most of them the extractor chose the later (set, then due, within
+    /// five weeks). Then a row whose dates lie further apart (a term project, set in March and
+    /// due in late April) takes its later date too, as its column says.
+    static func dueColumnIsTheLater(_ readings: [[DueDateCandidate]]) -> Bool {
+        let twoDated = readings.filter { Set($0.filter { $0.confidence >= minimumConfidence }.map(\.day)).count >= 2 }
+        let laterChosen = twoDated.filter { best(of: $0)?.day == later(of: $0)?.day }.count
+        return laterChosen >= 2 && 2 * laterChosen > twoDated.count
     }
 
     /// What the line says besides its dates: table cells kept apart by " – ", the cue words and

@@ -129,7 +129,7 @@ enum DueDateCues {
         ["no", "class"], ["no", "classes"], ["no", "lecture"], ["no", "lectures"], ["no", "formal", "class"], ["no", "tutorials"],
         ["family", "day"], ["reading", "week"], ["study", "week"], ["good", "friday"], ["new", "year"], ["new", "years"],
         ["labour", "day"], ["labor", "day"], ["victoria", "day"], ["canada", "day"], ["australia", "day"], ["bank", "holiday"],
-        ["presidents", "day"], ["columbus", "day"], ["indigenous", "peoples"], ["half", "term"], ["last", "day", "of", "classes"],
+        ["presidents", "day"], ["columbus", "day"], ["indigenous", "peoples"], ["half", "term"],
         ["first", "day", "of", "classes"], ["classes", "end"], ["lectures", "end"], ["term", "ends"], ["semester", "ends"],
         ["classes", "resume"], ["lectures", "resume"], ["independence", "day"], ["republic", "day"],
     ]
