@@ -143,6 +143,8 @@ def test_a_schedule_whose_save_is_refused_saves_none_of_its_items(server, browse
     tap(driver, continue_button)
     error = wait(driver).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "[data-error]")))
     assert error.text == "Item 1: There is no such photo. Nothing was saved.", error.text
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", error)
+    check_page(driver, shoot, "syllabus-refused")
     assert continue_button.text == "Save 5 items" and continue_button.get_attribute("aria-disabled") is None
     status, items = api(driver, "GET", "/api/v1/homework/items?filter=all")
     assert status == 200 and items["items"] == [], "no item of the page was saved alone"
