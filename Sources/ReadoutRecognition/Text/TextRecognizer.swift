@@ -106,7 +106,7 @@ public final class TextRecognizer: Sendable {
             // A photo read with little confidence may be one Tesseract reads better as it is: a
             // plaque's raised letters, which a local threshold breaks into specks. It is read as
             // the `tesseract` command reads it (the pixels as they came, Tesseract's own
-            // threshold), so that `.accurate` is never worse than the command on a doubtful photo.
+            // threshold), and the command's reading is kept when it reads more.
             if options.level == .accurate, page.recipe?.isPhoto == true, !page.isStrip,
                reading.meanConfidence < OrientationCheck.doubtfulBelow, !reading.isTexture {
                 ReadingTrace.note("the photo as the tesseract command reads it")

@@ -256,6 +256,7 @@ review?.addEventListener('submit', async (event) => {
     errorBox.textContent = error.message;
     errorBox.hidden = false;
     button.removeAttribute('aria-disabled');
-    button.textContent = label;
+    // The ticks may have changed while the page was being saved.
+    if (review.classList.contains('is-many')) updateItemCount(); else button.textContent = label;
   }
 });
