@@ -64,9 +64,12 @@ struct HomeworkService: Sendable {
     func createAll(_ newItems: [NewItem], owner: UUID) async throws -> [HomeworkItem] {
         try AppError.refusing { () throws(HomeworkError) in try HomeworkRules.validatePage(count: newItems.count) }
         var items: [HomeworkItem] = []
+        // A page's items share its photo: each photo is looked up once.
+        var owned: Set<UUID> = []
         for (index, new) in newItems.enumerated() {
             do {
-                items.append(try newItem(new.draft, photoID: try await ownedPhoto(new.photoID, owner: owner), recognizedText: new.recognizedText))
+                if let photo = new.photoID, !owned.contains(photo) { owned.insert(try await ownedPhoto(photo, owner: owner) ?? photo) }
+                items.append(try newItem(new.draft, photoID: new.photoID, recognizedText: new.recognizedText))
             } catch let refusal as AppError {
                 throw AppError(refusal.status, code: refusal.code,
                                text: .init("error.homework.itemRefused", ["number": .integer(index + 1), "reason": .messages([refusal.text])]))
