@@ -10,9 +10,10 @@ struct PageCommand: ParsableCommand {
         abstract: "Find the page in photos and print its corners.",
         discussion: """
             Prints, per file, the page's corners (top-left, top-right, bottom-right, bottom-left, in
-            pixels of the photo as it displays upright) or "no page", and what found it: the sheet
-            as a bright region ("sheet"), the sheet around its text ("sheetAroundText"), or only
-            the text lines, which level the photo ("lines"). With --json, one object per file per
+            pixels of the photo as it displays upright) or "no page", and what found it: the
+            sheet's four straight edges ("edges"), the sheet as a bright region ("sheet"), the sheet
+            around its text ("sheetAroundText"), or only the text lines, which level the photo
+            ("lines"). With --json, one object per file per
             line: {"file", "corners": [[x, y], …] or null, "cue" or null, "lines", "milliseconds"},
             where "lines" is the direction the text lines run in ({"degrees", "sharpness", "marks"},
             or null when the photo shows too few letters).

@@ -7,7 +7,7 @@ import Testing
 /// dev text D1, seed 201, halved to 3 MP): a white page on a light wooden desk, turned 26°, shot
 /// at an angle. The lit desk joins the sheet at every threshold, so the bright-region finder
 /// takes page and desk as one and flattens the text askew (main read it at CER 0.766; the
-/// `tesseract` command reads nothing). The text lines find the sheet instead.
+/// `tesseract` command reads nothing). Its four edges find the sheet instead, and so do its text lines.
 @Suite struct DeskShotTests {
     static let photo = Bundle.module.url(forResource: "desk-shot-light-wood", withExtension: "jpg", subdirectory: "Fixtures")!
     static let truth = Bundle.module.url(forResource: "desk-shot-light-wood", withExtension: "txt", subdirectory: "Fixtures")!
@@ -24,13 +24,19 @@ import Testing
         #expect(abs(lines.residualDegrees - lines.degrees) < 1e-9, "26° is its own residual turn")
     }
 
-    @Test func findsTheSheetAroundItsTextWithinTwoPercentOfTheDiagonal() throws {
+    /// Found by its four edges (their colour: the desk has far less blue than the page), and
+    /// by the sheet around its text when the edges are not looked for.
+    @Test func findsTheSheetWithinTwoPercentOfTheDiagonal() throws {
         let image = try Image(contentsOf: Self.photo)
         let flat = try #require(PageFlattening.flatten(image))
-        #expect(flat.cue == .sheetAroundText)
+        #expect(flat.cue == .edges)
         let found = try #require(flat.corners)
         let error = RealPhotoTests.cornerError(found, Self.corners, width: image.width, height: image.height)
         #expect(error <= 0.02, "corners off by \(error) of the diagonal: \(found)")
+        let photoLines = try #require(TextLineAngle().estimate(in: image))
+        let aroundText = try #require(PageFinder().find(in: image, around: photoLines))
+        let aroundError = RealPhotoTests.cornerError(aroundText.corners, Self.corners, width: image.width, height: image.height)
+        #expect(aroundError <= 0.02, "around its text, corners off by \(aroundError) of the diagonal: \(aroundText.corners)")
         // The flattened page's lines run level.
         let lines = try #require(TextLineAngle().estimate(in: flat.image))
         #expect(abs(lines.residualDegrees) < 2, "\(lines)")

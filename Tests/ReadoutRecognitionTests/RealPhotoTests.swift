@@ -57,7 +57,7 @@ import Testing
     }
 
     /// Sheets on desks (a packing slip in dim light, a postcard on red, a manual page on a dark
-    /// desk), found within 2 % of the image diagonal of the marked corners.
+    /// desk), found within 2 % of the image diagonal of the marked corners by the bright region.
     @Test(arguments: ["015", "022", "026"])
     func findsThePageWhereItWasMarked(_ number: String) throws {
         let photo = try Self.photo(number)
@@ -68,11 +68,31 @@ import Testing
         #expect(error <= 0.02, "\(number): corners off by \(error) of the diagonal: \(page.corners) vs \(marked)")
     }
 
+    /// The page as `.accurate` finds it, by its four edges, within 2 % of the diagonal of the
+    /// marked corners: besides the three above, book pages (one with a finger on it, one curved
+    /// into its gutter), a magazine page on planks, and an article page on a light desk whose
+    /// bright region takes in a book beside it and whose curled corner lies off its straight
+    /// sides (the region had put it 0.12 of the diagonal off).
+    @Test(arguments: ["010", "012", "015", "020", "022", "023", "026"])
+    func findsThePageByItsEdgesWhereItWasMarked(_ number: String) throws {
+        let photo = try Self.photo(number)
+        let image = try Image(contentsOf: photo.file)
+        let marked = try #require(photo.corners)
+        let flat = try #require(PageFlattening.flatten(image), "no page found in \(number)")
+        #expect(flat.cue == .edges)
+        let found = try #require(flat.corners)
+        let error = Self.cornerError(found, marked, width: image.width, height: image.height)
+        #expect(error <= 0.02, "\(number): corners off by \(error) of the diagonal: \(found) vs \(marked)")
+    }
+
     /// Photos without a sheet of paper in them (a wall of stickers, a plaque) are read as they are.
     @Test(arguments: ["033", "053"])
     func claimsNoPageWhereThereIsNone(_ number: String) throws {
         let image = try Image(contentsOf: try Self.photo(number).file)
         #expect(PageFinder().find(in: image) == nil)
+        // The plaque's mortar lines close round a quadrilateral with edge along most of it; the
+        // wall inside it is no paper.
+        #expect(PageFinder().findByEdges(in: image) == nil)
     }
 
     /// A label filling the frame, its text turned 14°: the bright-region finder claims a sheet
@@ -101,12 +121,15 @@ import Testing
     /// never worse than the `tesseract` command on the same photo.
     @Test func readsTheSliceWithinItsBoundsAndNoWorseThanTheCommand() async throws {
         // Bounds over the CER measured at .accurate (the tesseract command in brackets): a postcard
-        // on red 0.095 (0.283), a folded editorial page 0.370 (0.687), a curled manual page 0.017
-        // (0.112), a manual page on a dark desk 0.006 (0.005), a crumpled magazine page 0.192 (0.332),
+        // on red 0.057 (0.283), a folded editorial page 0.427 (0.687; 0.370 before its sheet was
+        // found by its edges, with the same words read but its columns ordered otherwise), a
+        // curled manual page 0.003 (0.112), a manual page on a dark desk 0.005 (0.005), a crumpled
+        // magazine page 0.258 (0.332; 0.192 before the edges, which find its sheet 0.03 of the
+        // diagonal off where the bright region was 0.09 off),
         // a plaque on a brick wall 0.240 (0.234), read as the command reads it because the page's
         // threshold breaks its raised letters (0.747 before); the command's stray "*" stands in
         // for a missing letter there, so the plaque may trail it by one character.
-        let bounds: [String: Double] = ["022": 0.12, "024": 0.40, "025": 0.03, "026": 0.02, "030": 0.22, "033": 0.26]
+        let bounds: [String: Double] = ["022": 0.08, "024": 0.44, "025": 0.02, "026": 0.02, "030": 0.27, "033": 0.26]
         let tolerance: [String: Double] = ["033": 0.007]
         let scores = try await withThrowingTaskGroup(of: (String, Double, Double).self) { group in
             for number in bounds.keys {

@@ -46,16 +46,39 @@ extension PageFinder {
         let size = marks.map(\.size).sorted()[marks.count / 2]
         let radians = degrees * .pi / 180
         let (c, s) = (cos(radians), sin(radians))
-        let placed = marks.map { (u: $0.x * c + $0.y * s, v: -$0.x * s + $0.y * c) }
-        let onLines = placed.filter { mark in
-            placed.lazy.filter { abs($0.v - mark.v) < 0.5 * size && abs($0.u - mark.u) < 3 * size }.count >= 3
-        }
+        let onLines = marksOnLines(marks, degrees: degrees).map { (u: $0.x * c + $0.y * s, v: -$0.x * s + $0.y * c) }
         guard onLines.count >= 30 else { return nil }
         let along = onLines.map(\.u).sorted(), across = onLines.map(\.v).sorted()
         func percentile(_ values: [Double], _ share: Double) -> Double { values[Int(share * Double(values.count - 1))] }
         let (u0, u1) = (percentile(along, 0.01) - size / 2, percentile(along, 0.99) + size / 2)
         let (v0, v1) = (percentile(across, 0.01) - size / 2, percentile(across, 0.99) + size / 2)
         return [(u0, v0), (u1, v0), (u1, v1), (u0, v1)].map { u, v in Point(x: u * c - v * s, y: u * s + v * c) }
+    }
+
+    /// The letter-like marks with two others beside them on their line, the lines running in
+    /// direction `degrees`: a speck of desk grain has none there.
+    static func marksOnLines(_ marks: [TextLineAngle.Mark], degrees: Double) -> [TextLineAngle.Mark] {
+        guard !marks.isEmpty else { return [] }
+        let size = marks.map(\.size).sorted()[marks.count / 2]
+        let radians = degrees * .pi / 180
+        let (c, s) = (cos(radians), sin(radians))
+        // Sorted across the lines, so that each mark looks only at the marks of its own band.
+        let placed = marks.map { (u: $0.x * c + $0.y * s, v: -$0.x * s + $0.y * c) }
+        let order = placed.indices.sorted { placed[$0].v < placed[$1].v }
+        var kept: [Int] = []
+        var first = 0
+        for index in order {
+            let mark = placed[index]
+            while placed[order[first]].v <= mark.v - 0.5 * size { first += 1 }
+            var beside = 0
+            var next = first
+            while next < order.count, placed[order[next]].v < mark.v + 0.5 * size {
+                if abs(placed[order[next]].u - mark.u) < 3 * size { beside += 1 }
+                next += 1
+            }
+            if beside >= 3 { kept.append(index) }
+        }
+        return kept.sorted().map { marks[$0] }
     }
 
     /// Side `side` of the page outside side `side` of `block`: of the lines whose two ends lie

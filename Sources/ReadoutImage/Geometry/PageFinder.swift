@@ -18,7 +18,9 @@ import Foundation
 public struct PageFinder: Sendable {
     /// A page found in a photo.
     public struct Page: Sendable, Equatable {
-        /// Corners in the photo's pixels: top-left, top-right, bottom-right, bottom-left.
+        /// Corners in the photo's pixels: top-left, top-right, bottom-right, bottom-left. For a
+        /// curled sheet found by its edges, where its corners lie, a little off the corners of
+        /// the straight sides that `toPhoto` flattens.
         public var corners: [Point]
         /// The flattened page's size, at the photo's resolution along its longer edges.
         public var width: Int

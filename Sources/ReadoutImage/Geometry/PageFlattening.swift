@@ -2,23 +2,26 @@ import Foundation
 
 /// How a photo of a page is laid flat and level before it is read, every cue tried in turn:
 ///
-/// 1. the sheet as a bright region on a darker desk (`PageFinder.find(in:)`);
-/// 2. the sheet around its text, when the region was not found or flattened its lines askew
+/// 1. the sheet as four straight edges, each brighter on its inner side
+///    (`PageFinder.findByEdges(in:text:)`), or else as a bright region on a darker desk
+///    (`PageFinder.find(in:)`);
+/// 2. the sheet around its text, when neither was found or the sheet flattened its lines askew
 ///    (the lit desk taken with the sheet): its sides are the edges just outside the text block
 ///    (`PageFinder.find(in:around:)`);
 /// 3. no sheet: the photo turned so that its lines run level, when they run clearly and more
 ///    than `levelsLinesBeyond` off level (Tesseract's orientation check and the skew sweep
 ///    after it judge only text within a few degrees of a quarter turn).
 ///
-/// A sheet found as a region gives way to the other cues when its lines come out askew (an
-/// outline that was not the sheet's shears the text), and is kept when neither applies.
+/// A sheet found by its edges or as a region gives way to the other cues when its lines come
+/// out askew (an outline that was not the sheet's shears the text), and is kept when neither
+/// applies.
 ///
 /// ```swift
 /// if let flat = PageFlattening.flatten(photo) { read(flat.image) }
 /// ```
 public struct PageFlattening: Sendable {
     public enum Cue: String, Sendable, Codable {
-        case sheet, sheetAroundText, lines
+        case edges, sheet, sheetAroundText, lines
     }
 
     /// Which cue decided.
@@ -46,17 +49,30 @@ public struct PageFlattening: Sendable {
             return gray!.warped(width: width, height: height, sourceOf: toPhoto)
         }
         let finder = PageFinder()
+        // The letters on lines: a side of a sheet found by its edges has no text running on
+        // across it (a fold does).
+        let angle = TextLineAngle()
+        let sample = levels ? angle.sample(of: photo) : nil
+        let lines = sample.flatMap(angle.estimate(from:))
+        var letters: [PageFinder.TextLetter] = []
+        if let sample, let lines {
+            letters = PageFinder.marksOnLines(sample.marks, degrees: lines.degrees).map {
+                PageFinder.TextLetter(point: Point(x: $0.x / sample.factor, y: $0.y / sample.factor), size: $0.size / sample.factor)
+            }
+        }
         var sheet: PageFlattening?
-        if let page = finder.find(in: photo) {
+        if let page = finder.findByEdges(in: photo, text: letters) {
+            let flat = warped(width: page.width, height: page.height, toPhoto: page.toPhoto)
+            sheet = PageFlattening(cue: .edges, corners: page.corners, toPhoto: page.toPhoto, image: flat)
+            if !levels || turnedLines(in: flat) == nil { return sheet }
+        } else if let page = finder.find(in: photo) {
             let flat = warped(width: page.width, height: page.height, toPhoto: page.toPhoto)
             sheet = PageFlattening(cue: .sheet, corners: page.corners, toPhoto: page.toPhoto, image: flat)
             if !levels || turnedLines(in: flat) == nil { return sheet }
         }
         // A sheet whose lines came out askew gives way only to a better cue: the lines' estimate
         // can be misled too (a striped desk beside the page), and a sheet is rarely far off.
-        let angle = TextLineAngle()
-        guard levels, let sample = angle.sample(of: photo), let lines = angle.estimate(from: sample), lines.isClear
-        else { return sheet }
+        guard levels, let sample, let lines, lines.isClear else { return sheet }
         if let page = finder.find(in: photo, around: lines, sample: sample) {
             let flat = warped(width: page.width, height: page.height, toPhoto: page.toPhoto)
             if turnedLines(in: flat) == nil {

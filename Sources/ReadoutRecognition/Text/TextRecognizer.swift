@@ -37,7 +37,7 @@ public final class TextRecognizer: Sendable {
 
     /// Bumped whenever `Preprocessor` changes what Tesseract is given: a stored recognition made
     /// by another version is recognised again.
-    public static let preprocessingVersion = 6
+    public static let preprocessingVersion = 7
 
     /// The model file of a language in `dataPath`.
     public func modelFile(_ language: String) -> URL {
@@ -68,6 +68,24 @@ public final class TextRecognizer: Sendable {
             }
             let reader = PageReader(engine: engine, preprocessor: preprocessor, options: options)
             var reading = try reader.read(page)
+            // A page upside down or sideways that the orientation model was unsure of reads as
+            // unsure nonsense: a window of it read turned tells, and the page turned so must read
+            // more. Texture (a screen's moiré) is read once, as below. This comes before the
+            // photo as it came, which the model may turn where it left the flattened page: the
+            // turned photo then out-reads the page left upside down, and the page is never turned.
+            if options.level == .accurate, let recipe = reading.page.recipe, recipe.isPhoto, recipe.wholePage, recipe.turns == 0,
+               reading.meanConfidence < OrientationCheck.doubtfulBelow, !reading.isTexture,
+               let turns = try upright.quarterTurnsFoundByReading(reading.page.pix) {
+                let turnedPage = try Leptonica.quietly {
+                    try preprocessor.accurate(image, wholePage: wholePage, flattens: recipe.flattening != nil,
+                                              scale: recipe.factor) { _ in turns }
+                }
+                let other = try reader.read(turnedPage)
+                if other.meanConfidence > reading.meanConfidence, other.confidentCharacters > reading.confidentCharacters {
+                    reading = other
+                    ReadingTrace.note("kept: the page turned by \(turns) quarter turns")
+                }
+            }
             // A sheet found by its light can be the lit part of a page whose rest lies in shadow:
             // flattened, its lines fan out or its text is cut at the shadow's edge. The photo
             // read as it came is kept when it reads more text with confidence. It takes the
@@ -85,22 +103,6 @@ public final class TextRecognizer: Sendable {
                 if Self.readsMore(other, than: reading) {
                     reading = other
                     ReadingTrace.note("kept: the photo as it came")
-                }
-            }
-            // A page upside down or sideways that the orientation model was unsure of reads as
-            // unsure nonsense: a window of it read turned tells, and the page turned so must read
-            // more. Texture (a screen's moiré) is read once, as below.
-            if options.level == .accurate, let recipe = reading.page.recipe, recipe.isPhoto, recipe.wholePage, recipe.turns == 0,
-               reading.meanConfidence < OrientationCheck.doubtfulBelow, !reading.isTexture,
-               let turns = try upright.quarterTurnsFoundByReading(reading.page.pix) {
-                let turnedPage = try Leptonica.quietly {
-                    try preprocessor.accurate(image, wholePage: wholePage, flattens: recipe.flattening != nil,
-                                              scale: recipe.factor) { _ in turns }
-                }
-                let other = try reader.read(turnedPage)
-                if other.meanConfidence > reading.meanConfidence, other.confidentCharacters > reading.confidentCharacters {
-                    reading = other
-                    ReadingTrace.note("kept: the page turned by \(turns) quarter turns")
                 }
             }
             // A photo read with little confidence may be one Tesseract reads better as it is: a
