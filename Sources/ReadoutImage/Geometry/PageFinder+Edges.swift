@@ -43,7 +43,7 @@ extension PageFinder {
     }
 
     /// Of the quadrilaterals the lines close round, bright inside, the one with the most area
-    /// for how well its outline is supported: where its sides, fitted to their edge pixels,
+    /// for how well its outline is supported and how much of it is paper: where its sides, fitted to their edge pixels,
     /// meet, and where they end when followed along their edges (`followedCorners`).
     func bestQuadrilateral(of lines: [StraightEdges.Line], edges: StraightEdges, colours: Image, text: [TextLetter]) -> (straight: [Point], followed: [Point])? {
         let frameArea = Double(edges.width * edges.height)
@@ -96,7 +96,9 @@ extension PageFinder {
                 // Each side has paper just inside it: a side drawn along a shadow band on the
                 // desk below the sheet has desk there, far darker than the paper.
                 guard bands.allSatisfy({ $0.insideBrightness >= Self.minimumSideBrightness * paper.brightness }) else { continue }
-                let score = area * mean * mean
+                // A quadrilateral closed round a sheet and the wall or desk beyond it (a sign's
+                // sides with mortar lines above and below) holds less paper than the sheet alone.
+                let score = area * mean * mean * paper.share * paper.share
                 if score > best?.score ?? 0 { best = (score, sides) }
             }
         }
@@ -224,8 +226,10 @@ extension PageFinder {
 
     /// The median saturation (the channels' spread over their largest; 0 in a gray image) and
     /// the median brightness (the channels' mean) of the pixels inside `quad`, every 4th pixel
-    /// each way: the sheet's paper, which its text and pictures cover less than half of.
-    static func paper(inside quad: [Point], of image: Image) -> (saturation: Double, brightness: Double) {
+    /// each way: the sheet's paper, which its text and pictures cover less than half of; and
+    /// the share of those pixels that look like that paper (no more saturated than paper may
+    /// be, at least 3/4 as bright).
+    static func paper(inside quad: [Point], of image: Image) -> (saturation: Double, brightness: Double, share: Double) {
         let (low, high) = (quad.map(\.y).min() ?? 0, quad.map(\.y).max() ?? 0)
         let (left, right) = (quad.map(\.x).min() ?? 0, quad.map(\.x).max() ?? 0)
         let channels = image.format == .gray ? 1 : 3
@@ -240,8 +244,10 @@ extension PageFinder {
                 brightnesses.append(values.reduce(0, +) / Double(channels))
             }
         }
-        guard !saturations.isEmpty else { return (0, 0) }
-        return (saturations.sorted()[saturations.count / 2], brightnesses.sorted()[brightnesses.count / 2])
+        guard !saturations.isEmpty else { return (0, 0, 0) }
+        let brightness = brightnesses.sorted()[brightnesses.count / 2]
+        let paperLike = zip(saturations, brightnesses).filter { $0 <= maximumPaperSaturation && $1 >= 0.75 * brightness }.count
+        return (saturations.sorted()[saturations.count / 2], brightness, Double(paperLike) / Double(saturations.count))
     }
 
     /// The least difference, in the channel where it is largest, between the median colours
