@@ -198,7 +198,7 @@ extension PageFinder {
     }
 
     /// True when letters lie along both sides of the segment a→b of `line`, within a band of
-    /// four letter sizes each way, at least 8 inside and half as many outside: text that runs
+    /// 2.5 letter sizes each way, at least 8 inside and half as many outside: text that runs
     /// on across the line, as across a fold. A page's edge has its margin inside and desk
     /// beyond; a neighbouring page's text starts only past two margins and a gutter.
     static func textRunsAcross(_ line: StraightEdges.Line, from a: Point, to b: Point, text: [TextLetter]) -> Bool {

@@ -40,7 +40,7 @@ public struct PageFlattening: Sendable {
     public static let levelsLinesBeyond = 8.0
 
     /// The photo laid flat and level, or nil when it is best read as it is. `levels` false
-    /// leaves the text lines unused (the sheet found as a region only).
+    /// leaves the text lines unused (the sheet found by its edges or as a region only).
     public static func flatten(_ photo: Image, levels: Bool = true) -> PageFlattening? {
         // The photo in gray, made once for whichever cue flattens it.
         var gray: Image?
