@@ -58,6 +58,17 @@ import Testing
         #expect(RealPhotoTests.cer(read.text, photo.truth) <= 0.4, "\(read.text.prefix(200))")
     }
 
+    /// A turn is kept only on clear evidence: a window that reads little either way (a magazine
+    /// page's wavy italics, dev 020: 18 confident characters as it stood, 19 turned) or a few
+    /// characters against none is no reason to turn a page upside down.
+    @Test func keepsATurnOnlyWhenTheTurnedWindowReadsClearlyMore() {
+        #expect(!OrientationCheck.turnIsClear(turned: 19, asItStands: 18))
+        #expect(!OrientationCheck.turnIsClear(turned: 3, asItStands: 0))
+        #expect(!OrientationCheck.turnIsClear(turned: 50, asItStands: 30))
+        #expect(OrientationCheck.turnIsClear(turned: 12, asItStands: 0))
+        #expect(OrientationCheck.turnIsClear(turned: 300, asItStands: 25))
+    }
+
     /// The share of the words of `truth` (letters and digits, any case, counted with their
     /// repeats) that `read` holds, in any order.
     static func wordRecall(_ read: String, _ truth: String) -> Double {

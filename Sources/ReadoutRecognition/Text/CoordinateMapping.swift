@@ -15,6 +15,8 @@ struct CoordinateMapping: Sendable {
         case translation(dx: Double, dy: Double)
         /// A page flattened out of a photo; the homography maps the flat page into the photo.
         case perspective(toOriginal: Homography)
+        /// A curled page's text lines straightened: each point moved up or down its column.
+        case disparity(LineDisparity)
     }
 
     private(set) var steps: [Step] = []
@@ -47,6 +49,8 @@ struct CoordinateMapping: Sendable {
                 (x, y) = (point.x, point.y)
             case .scale(let factor):
                 x /= factor; y /= factor
+            case .disparity(let field):
+                y += field.shift(x: x, y: y)
             case .rotation(let radians, let cx, let cy):
                 // Forward (y down, clockwise): x' = c·dx − s·dy, y' = s·dx + c·dy; this is its inverse.
                 let dx = x - cx, dy = y - cy, c = cos(radians), s = sin(radians)

@@ -155,7 +155,7 @@ struct PageReader {
     }
 
     private func read(_ page: PreparedPage, segmentation: RecognitionOptions.Segmentation) throws -> Reading {
-        Self.dump(page, segmentation)
+        Self.dump(page.pix, "\(segmentation)")
         let start = Date()
         let lines = try engine.recognize(page.pix.pointer, segmentation: segmentation, whitelist: options.characterWhitelist)
         let reading = Reading(lines: lines, page: page)
@@ -164,18 +164,19 @@ struct PageReader {
         return reading
     }
 
-    /// `READOUT_OCR_DUMP=DIR` writes every page handed to Tesseract to DIR, numbered in order
-    /// (`3-singleBlock.png`): what the engine saw, to study a photo that reads badly.
+    /// `READOUT_OCR_DUMP=DIR` writes every page and window handed to Tesseract to DIR, numbered
+    /// in order (`3-singleBlock.png`, `5-window-turned.png`): what the engine saw, to study a
+    /// photo that reads badly.
     private static let dumpFolder = ProcessInfo.processInfo.environment["READOUT_OCR_DUMP"]
     private static let dumpCount = Mutex(0)
 
-    private static func dump(_ page: PreparedPage, _ segmentation: RecognitionOptions.Segmentation) {
+    static func dump(_ pix: LeptonicaPix, _ label: String) {
         guard let folder = dumpFolder else { return }
         let number = dumpCount.withLock { count in
             count += 1
             return count
         }
-        pixWrite("\(folder)/\(number)-\(segmentation).png", page.pix.pointer, Int32(IFF_PNG))
+        pixWrite("\(folder)/\(number)-\(label).png", pix.pointer, Int32(IFF_PNG))
     }
 
     /// Above this many dark components the page is texture (a screen's moiré, gravel, grain)

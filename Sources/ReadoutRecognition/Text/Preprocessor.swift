@@ -29,6 +29,8 @@ struct PageRecipe {
     var flattening: PageFlattening.Cue?
     var turns = 0
     var skewRadians: Double?
+    /// How the page's curled lines were straightened, after the skew; nil when they ran straight.
+    var disparity: LineDisparity?
 
     /// The gray image a binarisation starts from, at the target scale: Sauvola and the
     /// morphological normalisation judge light themselves; the others take the evened copy.
@@ -70,6 +72,8 @@ struct Preprocessor: Sendable {
         var removesClutter = true
         var detectsOrientation = true
         var deskews = true
+        /// A photo's curled text lines are straightened after the skew (`LineDisparity`).
+        var straightensLines = true
         var border = 24
     }
 
@@ -84,8 +88,8 @@ struct Preprocessor: Sendable {
 
     /// `.accurate`; `orientation` asks Tesseract's OSD for the clockwise quarter turns that make a
     /// binary page upright. `wholePage` is false for single lines and words, where orientation
-    /// and skew cannot be judged. The page is binarised the configured way; `variant` renders
-    /// the same geometry binarised another way.
+    /// and skew cannot be judged; `flattens` is false for the photo read as it came. The page is
+    /// binarised the configured way; `variant` renders the same geometry binarised another way.
     func accurate(_ image: Image, wholePage: Bool, flattens: Bool = true, scale: Double? = nil,
                   orientation: (LeptonicaPix) throws -> Int?) throws -> PreparedPage {
         var recipe = try flattened(image, wholePage: wholePage, flattens: flattens, scale: scale)
@@ -114,6 +118,13 @@ struct Preprocessor: Sendable {
                 page = try PixOperations.rotate(page, radians: radians)
             }
         }
+        if recipe.wholePage, recipe.isPhoto, configuration.straightensLines,
+           let disparity = LineDisparity.measure(try Self.binary(page), letterHeight: configuration.targetComponentHeight) {
+            ReadingTrace.note("lines straightened: \(disparity.lineCount) lines, shifts up to \(Int(disparity.largestShift)) px")
+            page = try disparity.straightened(page)
+            recipe.mapping.append(.disparity(disparity))
+            recipe.disparity = disparity
+        }
         page = try PixOperations.addWhiteBorder(page, width: configuration.border)
         recipe.mapping.append(.translation(dx: Double(configuration.border), dy: Double(configuration.border)))
         return PreparedPage(pix: page, mapping: recipe.mapping, isStrip: !recipe.wholePage, recipe: recipe)
@@ -126,6 +137,7 @@ struct Preprocessor: Sendable {
         page = try removingClutter(page, recipe)
         if recipe.turns != 0 { page = try PixOperations.quarterTurns(page, recipe.turns) }
         if let radians = recipe.skewRadians { page = try PixOperations.rotate(page, radians: radians) }
+        if let disparity = recipe.disparity { page = try disparity.straightened(page) }
         page = try PixOperations.addWhiteBorder(page, width: configuration.border)
         return PreparedPage(pix: page, mapping: recipe.mapping, isStrip: !recipe.wholePage, recipe: recipe)
     }
