@@ -75,8 +75,9 @@ public struct Homography: Sendable, Equatable {
         return Homography(h: [c0, c1, c2, c3, c4, c5, c6, c7, c8].map { $0 / c8 })
     }
 
-    /// Gaussian elimination with partial pivoting on an n×(n+1) augmented matrix.
-    private static func solve(_ matrix: [[Double]]) -> [Double]? {
+    /// Gaussian elimination with partial pivoting on an n×(n+1) augmented matrix; nil when it is
+    /// singular. (Also fits the text lines of a curled page, `LineDisparity`.)
+    package static func solve(_ matrix: [[Double]]) -> [Double]? {
         var m = matrix
         let n = m.count
         for column in 0..<n {

@@ -245,17 +245,7 @@ struct LineDisparity: Sendable {
                 matrix[row][size] += powers[row] * point.y
             }
         }
-        // Gaussian elimination with partial pivoting.
-        for column in 0..<size {
-            let pivot = (column..<size).max { abs(matrix[$0][column]) < abs(matrix[$1][column]) }!
-            guard abs(matrix[pivot][column]) > 1e-9 else { return nil }
-            matrix.swapAt(column, pivot)
-            for row in 0..<size where row != column {
-                let factor = matrix[row][column] / matrix[column][column]
-                for entry in column...size { matrix[row][entry] -= factor * matrix[column][entry] }
-            }
-        }
-        return (0..<size).map { matrix[$0][size] / matrix[$0][$0] }
+        return Homography.solve(matrix)
     }
 
     // MARK: Straightening

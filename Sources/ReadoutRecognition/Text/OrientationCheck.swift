@@ -34,10 +34,11 @@ struct OrientationCheck {
     }
 
     /// A turned window must read at least twice as much with confidence as the window as it
-    /// stands, and `minimumMargin` more: text really turned reads as unsure nonsense one way
-    /// (dev: 0–25 confident characters against 100–400). A window of hard text that reads little
-    /// either way is no evidence, and the page stays as it came: a magazine page's wavy italics
-    /// read 18 as they stood and 19 turned (dev 020), and the page was read upside down.
+    /// stands, and `minimumMargin` more: text turned the wrong way reads as unsure nonsense (the
+    /// upright dev windows the model would have turned read 2–32 confident characters turned,
+    /// up to 180 as they stood). A window of hard text that reads little either way is no
+    /// evidence, and the page stays as it came: a magazine page's wavy italics read 18 as they
+    /// stood and 19 turned (dev 020), and the page was read upside down.
     static func turnIsClear(turned: Double, asItStands: Double) -> Bool {
         turned >= 2 * asItStands && turned >= asItStands + minimumMargin
     }
