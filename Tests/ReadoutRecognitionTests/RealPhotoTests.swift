@@ -85,6 +85,34 @@ import Testing
         #expect(error <= 0.02, "\(number): corners off by \(error) of the diagonal: \(found) vs \(marked)")
     }
 
+    /// Whether the sheet found holds the photo's text, level, which spares reading the photo as
+    /// it came too: a crumpled magazine page whose bottom edge was found at a fold holds only
+    /// part of its text (the photo as it came reads it at CER 0.12, the cut page at 0.69); a
+    /// manual page on a dark desk, an article page on a light one and a crumpled news page hold
+    /// all of theirs (measured 0.356 of the letters outside; 0.000, 0.003, 0.000).
+    @Test(arguments: [("019", false), ("023", true), ("026", true), ("030", true)])
+    func tellsWhetherTheSheetHoldsAllTheText(_ number: String, holdsAll: Bool) throws {
+        let image = try Image(contentsOf: try Self.photo(number).file)
+        let flat = try #require(PageFlattening.flatten(image), "no page found in \(number)")
+        let outside = try #require(flat.textOutside, "\(number): letters outside the sheet not measured")
+        #expect(holdsAll ? outside < 0.05 : outside > 0.2, "\(number): \(outside) of the letters outside the sheet")
+        #expect(flat.holdsTheTextLevel == holdsAll)
+    }
+
+    /// A rendered book page whose top edge runs out of the frame: the outline found by its edges
+    /// takes a stripe of the background for that side, and the flattened lines come out 6° off
+    /// level and fanning (the photo as it came reads it at CER 0.000, the sheet at 0.502). All
+    /// its text lies inside that outline, so only the lines tell.
+    @Test func aSheetWhoseLinesComeOutAskewDoesNotHoldItsTextLevel() throws {
+        let file = TestData.packageRoot.appendingPathComponent("Evaluation/camera/dev/D1-book-1.jpg")
+        let flat = try #require(PageFlattening.flatten(try Image(contentsOf: file)))
+        #expect(flat.cue == .edges)
+        #expect((flat.textOutside ?? 1) < 0.05)
+        let lines = try #require(flat.linesOnSheet)
+        #expect(abs(lines.residualDegrees) > 4, "\(lines)")
+        #expect(!flat.holdsTheTextLevel)
+    }
+
     /// Photos without a sheet of paper in them (a wall of stickers, a plaque) are read as they are.
     @Test(arguments: ["033", "053"])
     func claimsNoPageWhereThereIsNone(_ number: String) throws {

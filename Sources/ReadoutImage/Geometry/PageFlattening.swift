@@ -35,6 +35,33 @@ public struct PageFlattening: Sendable {
     public var image: Image
     /// The lines' direction in the photo, when they were measured.
     public var lines: TextLineAngle.Estimate?
+    /// The share of the photo's letters (marks on text lines) that lie outside the sheet, more
+    /// than a letter beyond its sides; nil when the letters were not measured or no sheet was
+    /// found. Near 0 the sheet holds all the text there is: the photo as it came cannot read more.
+    public var textOutside: Double?
+    /// The lines' direction on the flattened sheet, when they were measured: near level when
+    /// the sheet's outline was right.
+    public var linesOnSheet: TextLineAngle.Estimate?
+
+    /// True when the sheet holds all but `textOutsideAtMost` of the photo's letters and its
+    /// lines come out within `levelWithin` of level, or run too unclearly to tell: nothing the
+    /// photo as it came could read better.
+    public var holdsTheTextLevel: Bool {
+        guard let textOutside, textOutside < Self.textOutsideAtMost else { return false }
+        guard let lines = linesOnSheet, lines.isClear else { return true }
+        return abs(lines.residualDegrees) < Self.levelWithin
+    }
+
+    /// The share of the photo's letters a sheet may leave outside and still hold its text. On
+    /// the real dev photos the sheets that held the whole text left 0–5 % of the letters outside
+    /// (marks of the desk's grain, a stray word); a book's facing page, or a crumpled page cut
+    /// short by a fold (dev 019, the one the photo as it came reads better), left 20–45 %.
+    public static let textOutsideAtMost = 0.1
+    /// Degrees off level a flattened sheet's lines may run and the sheet still be right. Sheets
+    /// found right left their lines within 2° (real and rendered dev photos); a rendered book
+    /// page whose top edge ran out of the frame, its outline taken along a stripe of the
+    /// background, left them 6° off and fanning (the lines' own cue takes over from 8°).
+    public static let levelWithin = 3.0
 
     /// Degrees past which lines count as turned.
     public static let levelsLinesBeyond = 8.0
@@ -63,12 +90,16 @@ public struct PageFlattening: Sendable {
         var sheet: PageFlattening?
         if let page = finder.findByEdges(in: photo, text: letters) {
             let flat = warped(width: page.width, height: page.height, toPhoto: page.toPhoto)
-            sheet = PageFlattening(cue: .edges, corners: page.corners, toPhoto: page.toPhoto, image: flat)
-            if !levels || turnedLines(in: flat) == nil { return sheet }
+            let linesOnSheet = levels ? TextLineAngle().estimate(in: flat) : nil
+            sheet = PageFlattening(cue: .edges, corners: page.corners, toPhoto: page.toPhoto, image: flat,
+                                   textOutside: share(of: letters, outside: page.corners), linesOnSheet: linesOnSheet)
+            if !levels || turned(linesOnSheet) == nil { return sheet }
         } else if let page = finder.find(in: photo) {
             let flat = warped(width: page.width, height: page.height, toPhoto: page.toPhoto)
-            sheet = PageFlattening(cue: .sheet, corners: page.corners, toPhoto: page.toPhoto, image: flat)
-            if !levels || turnedLines(in: flat) == nil { return sheet }
+            let linesOnSheet = levels ? TextLineAngle().estimate(in: flat) : nil
+            sheet = PageFlattening(cue: .sheet, corners: page.corners, toPhoto: page.toPhoto, image: flat,
+                                   textOutside: share(of: letters, outside: page.corners), linesOnSheet: linesOnSheet)
+            if !levels || turned(linesOnSheet) == nil { return sheet }
         }
         // A sheet whose lines came out askew gives way only to a better cue: the lines' estimate
         // can be misled too (a striped desk beside the page), and a sheet is rarely far off.
@@ -85,9 +116,32 @@ public struct PageFlattening: Sendable {
         return PageFlattening(cue: .lines, corners: nil, toPhoto: level.toPhoto, image: flat, lines: lines)
     }
 
+    /// The share of `letters` lying more than their own size outside the convex outline
+    /// `corners`; nil when there are too few letters to tell.
+    static func share(of letters: [PageFinder.TextLetter], outside corners: [Point]) -> Double? {
+        guard letters.count >= 20, corners.count >= 3 else { return nil }
+        let centre = Point(x: corners.map(\.x).reduce(0, +) / Double(corners.count),
+                           y: corners.map(\.y).reduce(0, +) / Double(corners.count))
+        // Each side's distance to a point, positive on the side the centre lies on.
+        let sides = corners.indices.map { index -> (Point) -> Double in
+            let a = corners[index], b = corners[(index + 1) % corners.count]
+            let length = max(((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot(), 1e-9)
+            let distance = { (p: Point) in ((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)) / length }
+            let inward: Double = distance(centre) >= 0 ? 1 : -1
+            return { inward * distance($0) }
+        }
+        let outside = letters.filter { letter in sides.contains { $0(letter.point) < -letter.size } }
+        return Double(outside.count) / Double(letters.count)
+    }
+
     /// The lines of `image` when they run clearly and further than `levelsLinesBeyond` off level.
     static func turnedLines(in image: Image) -> TextLineAngle.Estimate? {
-        guard let lines = TextLineAngle().estimate(in: image), lines.isClear,
+        turned(TextLineAngle().estimate(in: image))
+    }
+
+    /// `lines` when they run clearly and further than `levelsLinesBeyond` off level.
+    static func turned(_ lines: TextLineAngle.Estimate?) -> TextLineAngle.Estimate? {
+        guard let lines, lines.isClear,
               abs(lines.residualDegrees) >= levelsLinesBeyond else { return nil }
         return lines
     }

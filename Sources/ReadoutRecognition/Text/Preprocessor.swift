@@ -27,6 +27,8 @@ struct PageRecipe {
     var isPhoto: Bool
     /// How the photo was laid flat and level (`PageFlattening`); nil when it is read as it came.
     var flattening: PageFlattening.Cue?
+    /// The flattened sheet holds the photo's text, level (`PageFlattening.holdsTheTextLevel`).
+    var sheetHoldsTheTextLevel = false
     var turns = 0
     var skewRadians: Double?
     /// How the page's curled lines were straightened, after the skew; nil when they ran straight.
@@ -148,11 +150,16 @@ struct Preprocessor: Sendable {
         var mapping = CoordinateMapping()
         var image = image
         var flattening: PageFlattening.Cue?
+        var sheetHoldsTheTextLevel = false
         if wholePage, flattens, configuration.flattensPage,
            let flat = PageFlattening.flatten(image, levels: configuration.levelsTurnedLines) {
             image = flat.image
             mapping.append(.perspective(toOriginal: flat.toPhoto))
             flattening = flat.cue
+            sheetHoldsTheTextLevel = flat.holdsTheTextLevel
+            ReadingTrace.note("page found by its \(flat.cue) cue: \(flat.textOutside.map { String(format: "%.3f", $0) } ?? "?") of the "
+                + "letters outside, lines on it \(flat.linesOnSheet.map { String(format: "%.1f°", $0.residualDegrees) } ?? "?")"
+                + (sheetHoldsTheTextLevel ? "; holds the text, level" : ""))
         }
         let gray = try PixOperations.gray(image)
         let normalized = try PixOperations.normalizeBackground(gray)
@@ -162,7 +169,8 @@ struct Preprocessor: Sendable {
             mapping.append(.scale(Double(scaledWidth) / Double(gray.width)))
         }
         return PageRecipe(gray: gray, normalized: normalized, factor: factor, mapping: mapping, wholePage: wholePage,
-                          isPhoto: min(image.width, image.height) >= PageFinder().minimumSide, flattening: flattening)
+                          isPhoto: min(image.width, image.height) >= PageFinder().minimumSide, flattening: flattening,
+                          sheetHoldsTheTextLevel: sheetHoldsTheTextLevel)
     }
 
     private func removingClutter(_ page: LeptonicaPix, _ recipe: PageRecipe) throws -> LeptonicaPix {
