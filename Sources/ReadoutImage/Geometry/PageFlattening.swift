@@ -122,15 +122,16 @@ public struct PageFlattening: Sendable {
         guard letters.count >= 20, corners.count >= 3 else { return nil }
         let centre = Point(x: corners.map(\.x).reduce(0, +) / Double(corners.count),
                            y: corners.map(\.y).reduce(0, +) / Double(corners.count))
-        // Each side's distance to a point, positive on the side the centre lies on.
-        let sides = corners.indices.map { index -> (Point) -> Double in
+        let sides = corners.indices.map { index in
             let a = corners[index], b = corners[(index + 1) % corners.count]
-            let length = max(((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot(), 1e-9)
-            let distance = { (p: Point) in ((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)) / length }
-            let inward: Double = distance(centre) >= 0 ? 1 : -1
-            return { inward * distance($0) }
+            return (a, PageFinder.inwardNormal(a, b, towards: centre))
         }
-        let outside = letters.filter { letter in sides.contains { $0(letter.point) < -letter.size } }
+        // A letter lies outside when it is more than its size beyond any side.
+        let outside = letters.filter { letter in
+            sides.contains { a, normal in
+                (letter.point.x - a.x) * normal.x + (letter.point.y - a.y) * normal.y < -letter.size
+            }
+        }
         return Double(outside.count) / Double(letters.count)
     }
 
