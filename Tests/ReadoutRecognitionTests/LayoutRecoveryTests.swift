@@ -90,6 +90,55 @@ import Testing
         #expect(ordered[5].box.maxX < 600 && ordered[10].box.x == 600)
     }
 
+    @Test func threeLeaningColumnsWithNarrowGuttersAreReadColumnByColumn() throws {
+        // A magazine page still leaning once flattened: each column moves right 0.1 px per px
+        // down, so a column's last lines reach under the next column's first; its gutters are
+        // 40 px, barely wider than a word is tall. An author's note stands in the margin.
+        func row(_ name: String, column: Int, row: Int) -> TesseractLine {
+            let y = 40 * row
+            return Self.named(name, x: 300 + 560 * column + y / 10, y: y, width: 520)
+        }
+        let note = (0..<3).map { Self.named("N\($0)", words: 3, x: 20, y: 40 * $0, width: 240) }
+        let columns = (0..<3).map { column in (0..<12).map { row(["L", "M", "R"][column] + "\($0)", column: column, row: $0) } }
+        // Tesseract took the rows in blocks, top-down, and read two rows straight across the
+        // second gutter.
+        var joined = [columns[1][6], columns[1][7]]
+        for index in joined.indices {
+            joined[index].words += columns[2][6 + index].words
+            joined[index].box = joined[index].box.union(columns[2][6 + index].box)
+        }
+        let top: [TesseractLine] = [note[0]] + columns[0][..<6] + [note[1], note[2]] + columns[1][..<6] + columns[2][..<6]
+        let bottom: [TesseractLine] = Array(columns[0][6...]) + joined + columns[1][8...] + columns[2][8...]
+        let asRead = top + bottom
+        let ordered = try #require(ColumnSplitter.split(asRead))
+        #expect(ColumnSplitter.gutters(of: asRead).count == 2)
+        let expected = ["N0", "N1", "N2"] + ["L", "M", "R"].flatMap { column in (0..<12).map { "\(column)\($0)" } }
+        #expect(Self.texts(ordered).map { String($0.prefix(while: { $0 != " " })) } == expected)
+    }
+
+    @Test func aTableInsideAColumnKeepsItsRowsAndAColumnsShortLastLineStaysInIt() throws {
+        // The left column ends in a one-word line; the right column holds a price list whose
+        // prices Tesseract read as a block of their own, after everything else.
+        let left = (0..<5).map { Self.named("L\($0)", x: 40, y: 40 * $0) } + [Self.named("end.", words: 1, x: 40, y: 200, width: 60)]
+        let right = (0..<3).map { Self.named("R\($0)", x: 600, y: 40 * $0) }
+        let items = (0..<3).map { Self.named("item\($0)", words: 3, x: 600, y: 120 + 40 * $0, width: 300) }
+        let prices = (0..<3).map { Self.named("\($0).50", words: 1, x: 1000, y: 122 + 40 * $0, width: 80) }
+        let ordered = try #require(ColumnSplitter.split(left + right + items + prices))
+        let leftColumn = (0..<5).map { "L\($0) word word word word word" } + ["end."]
+        let rightColumn = (0..<3).map { "R\($0) word word word word word" } + (0..<3).map { "item\($0) word word \($0).50" }
+        #expect(Self.texts(ordered) == leftColumn + rightColumn)
+    }
+
+    @Test func aGutterThatLinesRunAcrossIsNone() {
+        // Three rows of a page hold two short paragraphs side by side; the lines between them run
+        // across the whole page, so there are no columns to cut them into.
+        let rows = (0..<11).map { row in
+            row % 4 == 2 ? [Self.named("a\(row)", words: 4, x: 40, y: 40 * row), Self.named("b\(row)", words: 4, x: 600, y: 40 * row)]
+                : [Self.named("w\(row)", words: 10, x: 40, y: 40 * row, width: 1040)]
+        }
+        #expect(ColumnSplitter.gutters(of: rows.flatMap { $0 }).isEmpty)
+    }
+
     @Test func aHeadingAcrossThePageEndsTheColumnsAboveIt() throws {
         let first = (0..<3).flatMap { [Self.named("a\($0)", x: 40, y: 40 * $0), Self.named("b\($0)", x: 600, y: 40 * $0)] }
         let heading = Self.named("heading", words: 10, x: 40, y: 140, width: 1040)

@@ -149,9 +149,10 @@ import Testing
     /// never worse than the `tesseract` command on the same photo.
     @Test func readsTheSliceWithinItsBoundsAndNoWorseThanTheCommand() async throws {
         // Bounds over the CER measured at .accurate (the tesseract command in brackets): a postcard
-        // on red 0.063 (0.283), a folded editorial page 0.499 (0.687; 0.370 before its sheet was
-        // found by its edges, with the same words read but its columns ordered otherwise, 0.427
-        // before its lines were straightened), a magazine page waving on planks 0.161 (0.461;
+        // on red 0.063 (0.283), a folded editorial page 0.084 (0.687; 0.499 before its leaning
+        // gutter was fitted, with the same words read but its columns interleaved), a magazine
+        // article in three columns with narrow gutters 0.078 (0.725; 0.463 with columns two and
+        // three interleaved), a magazine page waving on planks 0.161 (0.461;
         // 0.459 before its lines were straightened, when the orientation check also let a window
         // that read 19 characters turned against 18 as it stood turn the page upside down),
         // a curled manual page 0.006 (0.112), a manual page on a dark desk 0.005 (0.005), a
@@ -159,7 +160,7 @@ import Testing
         // a plaque on a brick wall 0.240 (0.234), read as the command reads it because the page's
         // threshold breaks its raised letters (0.747 before); the command's stray "*" stands in
         // for a missing letter there, so the plaque may trail it by one character.
-        let bounds: [String: Double] = ["020": 0.19, "022": 0.08, "024": 0.52, "025": 0.02, "026": 0.02, "030": 0.16, "033": 0.26]
+        let bounds: [String: Double] = ["020": 0.19, "022": 0.08, "023": 0.10, "024": 0.11, "025": 0.02, "026": 0.02, "030": 0.16, "033": 0.26]
         let tolerance: [String: Double] = ["033": 0.007]
         let scores = try await withThrowingTaskGroup(of: (String, Double, Double).self) { group in
             for number in bounds.keys {

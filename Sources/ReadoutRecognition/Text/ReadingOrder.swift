@@ -12,15 +12,33 @@
 ///
 /// The lines are then sorted topologically, keeping the engine's order wherever the rules leave
 /// a choice.
+///
+/// When the gutters between the columns are known, "sharing columns" is judged by them rather
+/// than by the lines' x-ranges: a photographed page that still leans a little once flattened
+/// has a column's last lines reach under the next column's first, which read by x-ranges alone
+/// makes the rules contradict each other.
 enum ReadingOrder {
     /// `lines` in reading order; as they were when the rules contradict each other (a cycle,
-    /// from lines too tilted to tell above from beside).
-    static func sorted(_ lines: [TesseractLine]) -> [TesseractLine] {
+    /// from lines too tilted to tell above from beside). `gutters`, left to right, are those
+    /// between the page's columns, if known; when the rules judged by them contradict each
+    /// other (gutters fitted straight on a curled page), the lines' x-ranges judge instead.
+    static func sorted(_ lines: [TesseractLine], gutters: [ColumnGutter] = []) -> [TesseractLine] {
+        let spans = lines.map { span(of: $0, gutters: gutters) }
+        guard let order = order(lines, spans: spans) else {
+            ReadingTrace.note("reading order: the rules contradict each other"
+                + (gutters.isEmpty ? "; the engine's order kept" : " by the gutters; judged by x-ranges"))
+            return gutters.isEmpty ? lines : sorted(lines)
+        }
+        return withBlockStarts(order, lines: lines, spans: spans)
+    }
+
+    /// The indices of `lines` in reading order, nil for a cycle.
+    private static func order(_ lines: [TesseractLine], spans: [Range<Int>]) -> [Int]? {
         let count = lines.count
         var successors = Array(repeating: [Int](), count: count)
         var predecessors = Array(repeating: 0, count: count)
         for a in 0..<count {
-            for b in 0..<count where a != b && precedes(lines[a], lines[b], among: lines) {
+            for b in 0..<count where a != b && precedes(a, b, lines: lines, spans: spans) {
                 successors[a].append(b)
                 predecessors[b] += 1
             }
@@ -29,42 +47,56 @@ enum ReadingOrder {
         var placed = Array(repeating: false, count: count)
         while order.count < count {
             // The first line in the engine's order that nothing unplaced must precede.
-            guard let next = (0..<count).first(where: { !placed[$0] && predecessors[$0] == 0 }) else { return lines }
+            guard let next = (0..<count).first(where: { !placed[$0] && predecessors[$0] == 0 }) else { return nil }
             placed[next] = true
             order.append(next)
             for successor in successors[next] { predecessors[successor] -= 1 }
         }
-        return withBlockStarts(order.map { lines[$0] })
+        return order
     }
 
-    /// True when `a` must be read before `b`.
-    static func precedes(_ a: TesseractLine, _ b: TesseractLine, among lines: [TesseractLine]) -> Bool {
-        if sharesColumns(a, b) { return centreY(a) < centreY(b) }
-        guard a.box.maxX <= b.box.x else { return false }
-        let (top, bottom) = (min(centreY(a), centreY(b)), max(centreY(a), centreY(b)))
-        return !lines.contains { line in
-            centreY(line) > top && centreY(line) < bottom && sharesColumns(line, a) && sharesColumns(line, b)
+    /// What a line covers across the page: its x-range, or with gutters known, the columns it
+    /// reaches into (by more than its height past a gutter, at the line's height: a column's
+    /// line may overshoot a gutter fitted as a straight line on a folded page).
+    private static func span(of line: TesseractLine, gutters: [ColumnGutter]) -> Range<Int> {
+        guard !gutters.isEmpty else { return line.box.x..<line.box.maxX }
+        let y = centreY(line), margin = line.box.height
+        let first = gutters.filter { $0.x(at: y) <= line.box.x + margin }.count
+        let last = gutters.filter { $0.x(at: y) < line.box.maxX - margin }.count
+        return first..<(max(first, last) + 1)
+    }
+
+    /// True when line `a` must be read before line `b`.
+    private static func precedes(_ a: Int, _ b: Int, lines: [TesseractLine], spans: [Range<Int>]) -> Bool {
+        if sharesColumns(a, b, lines: lines, spans: spans) { return centreY(lines[a]) < centreY(lines[b]) }
+        guard spans[a].upperBound <= spans[b].lowerBound || lines[a].box.maxX <= lines[b].box.x else { return false }
+        let (top, bottom) = (min(centreY(lines[a]), centreY(lines[b])), max(centreY(lines[a]), centreY(lines[b])))
+        return !lines.indices.contains { line in
+            centreY(lines[line]) > top && centreY(lines[line]) < bottom
+                && sharesColumns(line, a, lines: lines, spans: spans) && sharesColumns(line, b, lines: lines, spans: spans)
         }
     }
 
-    /// A line that does not continue the one read before it starts a block, so that plain text
-    /// gets a blank line there: the top of the next column, or a line running across the page
-    /// below a column (it reaches past the column by more than half the column's width).
-    private static func withBlockStarts(_ lines: [TesseractLine]) -> [TesseractLine] {
-        var result = lines
-        for index in result.indices.dropFirst() {
-            let (previous, line) = (result[index - 1].box, result[index].box)
-            let reachesPast = max(previous.x - line.x, 0) + max(line.maxX - previous.maxX, 0)
-            if !sharesColumns(result[index - 1], result[index]) || previous.y > line.y
-                || 2 * reachesPast > previous.width {
-                result[index].startsBlock = true
+    /// Lines share columns when they reach into a common column and their x-ranges overlap
+    /// (an author's note in the margin beside the first column shares no column with it).
+    private static func sharesColumns(_ a: Int, _ b: Int, lines: [TesseractLine], spans: [Range<Int>]) -> Bool {
+        spans[a].overlaps(spans[b]) && min(lines[a].box.maxX, lines[b].box.maxX) > max(lines[a].box.x, lines[b].box.x)
+    }
+
+    /// The lines in `order`, where a line that does not continue the one read before it starts
+    /// a block, so that plain text gets a blank line there: the top of the next column, or a
+    /// line running across the page below a column (it reaches past the column by more than
+    /// half the column's width).
+    private static func withBlockStarts(_ order: [Int], lines: [TesseractLine], spans: [Range<Int>]) -> [TesseractLine] {
+        var result = order.map { lines[$0] }
+        for (index, (previous, current)) in zip(order, order.dropFirst()).enumerated() {
+            let (above, line) = (lines[previous].box, lines[current].box)
+            let reachesPast = max(above.x - line.x, 0) + max(line.maxX - above.maxX, 0)
+            if !sharesColumns(previous, current, lines: lines, spans: spans) || above.y > line.y || 2 * reachesPast > above.width {
+                result[index + 1].startsBlock = true
             }
         }
         return result
-    }
-
-    private static func sharesColumns(_ a: TesseractLine, _ b: TesseractLine) -> Bool {
-        min(a.box.maxX, b.box.maxX) > max(a.box.x, b.box.x)
     }
 
     private static func centreY(_ line: TesseractLine) -> Int { line.box.y + line.box.height / 2 }

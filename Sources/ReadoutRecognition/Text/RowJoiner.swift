@@ -6,16 +6,20 @@
 /// Two lines are parts of one row when they stand side by side with a short one among them
 /// (`PageReader.pairKind` narrow: rows overlapping by half the lower line, one of two words at
 /// most or a fifth of the other's width) and are about as tall (a list's numbers read as one
-/// tall line are not one row with each item). Two columns of prose are never joined
-/// (`ColumnSplitter` orders them first).
+/// tall line are not one row with each item). Two columns of prose are never joined: with
+/// `gutters` known (`ColumnSplitter`), only parts between the same gutters are, so that a table
+/// inside a magazine's column keeps its rows while a column's short last line is not joined to
+/// the next column's line beside it.
 enum RowJoiner {
     /// Parts of a row must be within this ratio of each other's height.
     static let heightRatio = 1.5
 
-    static func joined(_ lines: [TesseractLine]) -> [TesseractLine] {
+    static func joined(_ lines: [TesseractLine], gutters: [ColumnGutter] = []) -> [TesseractLine] {
         var rows: [[TesseractLine]] = []
         for line in lines {
-            if let row = rows.firstIndex(where: { row in row.allSatisfy { isPart(line, besides: $0) } }) {
+            if let row = rows.firstIndex(where: { row in
+                row.allSatisfy { isPart(line, besides: $0) && column(of: line, gutters) == column(of: $0, gutters) }
+            }) {
                 rows[row].append(line)
             } else {
                 rows.append([line])
@@ -28,6 +32,12 @@ enum RowJoiner {
     static func isPart(_ a: TesseractLine, besides b: TesseractLine) -> Bool {
         let (lower, taller) = (min(a.box.height, b.box.height), max(a.box.height, b.box.height))
         return Double(taller) <= heightRatio * Double(lower) && PageReader.pairKind(a, b) == .narrow
+    }
+
+    /// How many gutters lie left of the middle of `line`.
+    private static func column(of line: TesseractLine, _ gutters: [ColumnGutter]) -> Int {
+        let y = line.box.y + line.box.height / 2
+        return gutters.filter { $0.x(at: y) < line.box.x + line.box.width / 2 }.count
     }
 
     /// The parts of a row as one line, its words left to right.
