@@ -16,6 +16,9 @@ public struct BoundingBox: Sendable, Codable, Equatable, Hashable {
     public var maxX: Int { x + width }
     /// One past the bottom row.
     public var maxY: Int { y + height }
+    /// The middle column and row.
+    var midX: Int { x + width / 2 }
+    var midY: Int { y + height / 2 }
 
     /// The smallest box holding both.
     public func union(_ other: BoundingBox) -> BoundingBox {

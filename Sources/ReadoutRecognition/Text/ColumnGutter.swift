@@ -8,6 +8,11 @@ struct ColumnGutter: Equatable, CustomStringConvertible {
 
     func x(at y: Int) -> Int { Int((x + slope * Double(y)).rounded()) }
 
+    /// How many of `gutters` run left of the middle of `box`: the column it stands in.
+    static func column(of box: BoundingBox, among gutters: [ColumnGutter]) -> Int {
+        gutters.filter { $0.x(at: box.midY) < box.midX }.count
+    }
+
     var description: String { "x \(x(at: 0)) leaning \(String(format: "%.3f", slope))" }
 
     /// About 6°: more than that is a page the flattening left turned, not a lean.

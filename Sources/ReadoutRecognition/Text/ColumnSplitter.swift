@@ -34,9 +34,9 @@ enum ColumnSplitter {
     /// column's ends scatter them). A set of `minimumJoinedRows` or more is a gutter, the line
     /// fitted through it. A magazine's three columns have two.
     static func gutters(of lines: [TesseractLine]) -> [ColumnGutter] {
-        let acrossRows = lines.compactMap { line in gutter(in: line).map { (x: $0, y: centreY(line)) } }
+        let acrossRows = lines.compactMap { line in gutter(in: line).map { (x: $0, y: line.box.midY) } }
         let beside = neighbouringProse(lines).map { pair in
-            (x: (pair.left.box.maxX + pair.right.box.x) / 2, y: (centreY(pair.left) + centreY(pair.right)) / 2)
+            (x: (pair.left.box.maxX + pair.right.box.x) / 2, y: (pair.left.box.midY + pair.right.box.midY) / 2)
         }
         let middles = acrossRows + beside
         guard middles.count >= minimumJoinedRows else { return [] }
@@ -47,15 +47,21 @@ enum ColumnSplitter {
         }
         return merged(groups, closerThan: minimumColumnWidth * lineHeight).filter { $0.count >= minimumJoinedRows }.compactMap { group in
             let gutter = ColumnGutter.fitted(group, lineHeight: lineHeight)
-            let (top, bottom) = (group.map(\.y).min()!, group.map(\.y).max()!)
-            let bridges = lines.filter { line in
-                let y = centreY(line), x = gutter.x(at: y)
-                return y >= top && y <= bottom && line.box.x < x - line.box.height && line.box.maxX > x + line.box.height
-                    && cut(line, at: gutter).count == 1
-            }.count
-            ReadingTrace.note("gutter \(gutter): \(group.count) middles, \(bridges) lines across" + (2 * bridges > group.count ? "; no gutter" : ""))
-            return 2 * bridges > group.count ? nil : gutter
+            let bridges = linesAcross(gutter, from: group.map(\.y).min()!, to: group.map(\.y).max()!, in: lines)
+            let isGutter = 2 * bridges <= group.count
+            ReadingTrace.note("gutter \(gutter): \(group.count) middles, \(bridges) lines across" + (isGutter ? "" : "; no gutter"))
+            return isGutter ? gutter : nil
         }
+    }
+
+    /// How many of `lines` between heights `top` and `bottom` run over `gutter` by more than
+    /// their height on each side with no gap there to cut them at.
+    private static func linesAcross(_ gutter: ColumnGutter, from top: Int, to bottom: Int, in lines: [TesseractLine]) -> Int {
+        lines.filter { line in
+            let y = line.box.midY, x = gutter.x(at: y)
+            return y >= top && y <= bottom && line.box.x < x - line.box.height && line.box.maxX > x + line.box.height
+                && cut(line, at: gutter).count == 1
+        }.count
     }
 
     /// `groups` of middles left to right, each pair of neighbours whose medians lie closer than
@@ -94,8 +100,7 @@ enum ColumnSplitter {
     private static func neighbouringProse(_ lines: [TesseractLine]) -> [(left: TesseractLine, right: TesseractLine)] {
         PageReader.sideBySidePairs(lines, rowOverlap: 0).filter { $0.kind == .prose }.compactMap { pair in
             let between = lines.contains { line in
-                let middle = line.box.x + line.box.width / 2
-                return middle > pair.left.box.maxX && middle < pair.right.box.x
+                line.box.midX > pair.left.box.maxX && line.box.midX < pair.right.box.x
                     && line.box.maxY > min(pair.left.box.y, pair.right.box.y) && line.box.y < max(pair.left.box.maxY, pair.right.box.maxY)
             }
             return between ? nil : (pair.left, pair.right)
@@ -123,7 +128,7 @@ enum ColumnSplitter {
     /// as narrow as a magazine's will do, but only where the gutter runs.
     private static func cut(_ line: TesseractLine, at gutter: ColumnGutter) -> [TesseractLine] {
         let words = line.words, height = Double(medianWordHeight(line))
-        let gutterX = Double(gutter.x(at: centreY(line)))
+        let gutterX = Double(gutter.x(at: line.box.midY))
         let gaps = words.indices.dropFirst().map { (index: $0, from: Double(words[$0 - 1].box.maxX), to: Double(words[$0].box.x)) }
             .filter { $0.to - $0.from >= cutGap * height && $0.from <= gutterX + height / 2 && $0.to >= gutterX - height / 2 }
         guard let widest = gaps.max(by: { $0.to - $0.from < $1.to - $1.from }) else { return [line] }
@@ -134,8 +139,6 @@ enum ColumnSplitter {
     /// The narrowest gap, in word heights, that a line is cut at where a known gutter runs: a
     /// space between two words of justified prose is about half a word's height.
     static let cutGap = 0.6
-
-    private static func centreY(_ line: TesseractLine) -> Int { line.box.y + line.box.height / 2 }
 
     private static func medianWordHeight(_ line: TesseractLine) -> Int {
         let heights = line.words.map(\.box.height).sorted()

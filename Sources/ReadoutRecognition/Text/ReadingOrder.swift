@@ -60,7 +60,7 @@ enum ReadingOrder {
     /// line may overshoot a gutter fitted as a straight line on a folded page).
     private static func span(of line: TesseractLine, gutters: [ColumnGutter]) -> Range<Int> {
         guard !gutters.isEmpty else { return line.box.x..<line.box.maxX }
-        let y = centreY(line), margin = line.box.height
+        let y = line.box.midY, margin = line.box.height
         let first = gutters.filter { $0.x(at: y) <= line.box.x + margin }.count
         let last = gutters.filter { $0.x(at: y) < line.box.maxX - margin }.count
         return first..<(max(first, last) + 1)
@@ -68,11 +68,11 @@ enum ReadingOrder {
 
     /// True when line `a` must be read before line `b`.
     private static func precedes(_ a: Int, _ b: Int, lines: [TesseractLine], spans: [Range<Int>]) -> Bool {
-        if sharesColumns(a, b, lines: lines, spans: spans) { return centreY(lines[a]) < centreY(lines[b]) }
+        if sharesColumns(a, b, lines: lines, spans: spans) { return lines[a].box.midY < lines[b].box.midY }
         guard spans[a].upperBound <= spans[b].lowerBound || lines[a].box.maxX <= lines[b].box.x else { return false }
-        let (top, bottom) = (min(centreY(lines[a]), centreY(lines[b])), max(centreY(lines[a]), centreY(lines[b])))
+        let (top, bottom) = (min(lines[a].box.midY, lines[b].box.midY), max(lines[a].box.midY, lines[b].box.midY))
         return !lines.indices.contains { line in
-            centreY(lines[line]) > top && centreY(lines[line]) < bottom
+            lines[line].box.midY > top && lines[line].box.midY < bottom
                 && sharesColumns(line, a, lines: lines, spans: spans) && sharesColumns(line, b, lines: lines, spans: spans)
         }
     }
@@ -98,6 +98,4 @@ enum ReadingOrder {
         }
         return result
     }
-
-    private static func centreY(_ line: TesseractLine) -> Int { line.box.y + line.box.height / 2 }
 }

@@ -18,7 +18,9 @@ enum RowJoiner {
         var rows: [[TesseractLine]] = []
         for line in lines {
             if let row = rows.firstIndex(where: { row in
-                row.allSatisfy { isPart(line, besides: $0) && column(of: line, gutters) == column(of: $0, gutters) }
+                row.allSatisfy {
+                    isPart(line, besides: $0) && ColumnGutter.column(of: line.box, among: gutters) == ColumnGutter.column(of: $0.box, among: gutters)
+                }
             }) {
                 rows[row].append(line)
             } else {
@@ -32,12 +34,6 @@ enum RowJoiner {
     static func isPart(_ a: TesseractLine, besides b: TesseractLine) -> Bool {
         let (lower, taller) = (min(a.box.height, b.box.height), max(a.box.height, b.box.height))
         return Double(taller) <= heightRatio * Double(lower) && PageReader.pairKind(a, b) == .narrow
-    }
-
-    /// How many gutters lie left of the middle of `line`.
-    private static func column(of line: TesseractLine, _ gutters: [ColumnGutter]) -> Int {
-        let y = line.box.y + line.box.height / 2
-        return gutters.filter { $0.x(at: y) < line.box.x + line.box.width / 2 }.count
     }
 
     /// The parts of a row as one line, its words left to right.
