@@ -43,12 +43,18 @@ public struct PageFlattening: Sendable {
     /// the sheet's outline was right.
     public var linesOnSheet: TextLineAngle.Estimate?
 
-    /// True when the sheet holds all but `textOutsideAtMost` of the photo's letters and its
-    /// lines come out within `levelWithin` of level, or run too unclearly to tell: nothing the
-    /// photo as it came could read better.
-    public var holdsTheTextLevel: Bool {
-        guard let textOutside, textOutside < Self.textOutsideAtMost else { return false }
-        guard let lines = linesOnSheet, lines.isClear else { return true }
+    /// True when the sheet is the whole page, laid level: nothing the photo as it came shows
+    /// could read better. Either it holds all but `textOutsideAtMost` of the photo's letters
+    /// and its lines come out within `levelWithin` of level or too unclearly to tell; or it was
+    /// found by its four edges, each brighter on its inner side, and its lines come out clearly
+    /// level, so that the letters outside are another page's (a book's facing page). A page
+    /// cut short by a fold leaves its lines unclear or askew (dev 019); a lit sheet found as a
+    /// region can be the lit part of a page whose rest lies in shadow, so it must hold the text.
+    public var holdsItsPageLevel: Bool {
+        guard let textOutside else { return false }
+        let holdsTheText = textOutside < Self.textOutsideAtMost
+        guard holdsTheText || cue == .edges else { return false }
+        guard let lines = linesOnSheet, lines.isClear else { return holdsTheText }
         return abs(lines.residualDegrees) < Self.levelWithin
     }
 

@@ -27,8 +27,8 @@ struct PageRecipe {
     var isPhoto: Bool
     /// How the photo was laid flat and level (`PageFlattening`); nil when it is read as it came.
     var flattening: PageFlattening.Cue?
-    /// The flattened sheet holds the photo's text, level (`PageFlattening.holdsTheTextLevel`).
-    var sheetHoldsTheTextLevel = false
+    /// The flattened sheet is its whole page, level (`PageFlattening.holdsItsPageLevel`).
+    var sheetHoldsItsPageLevel = false
     var turns = 0
     var skewRadians: Double?
     /// How the page's curled lines were straightened, after the skew; nil when they ran straight.
@@ -95,12 +95,14 @@ struct Preprocessor: Sendable {
     func accurate(_ image: Image, wholePage: Bool, flattens: Bool = true, scale: Double? = nil,
                   orientation: (LeptonicaPix) throws -> Int?) throws -> PreparedPage {
         var recipe = try flattened(image, wholePage: wholePage, flattens: flattens, scale: scale)
+        ReadingTrace.note("gray page \(recipe.gray.width)x\(recipe.gray.height), scale \(String(format: "%.2f", recipe.factor))")
         var page = try recipe.scaledSource(for: configuration.binarization)
         page = try binarize(page, configuration.binarization)
         // Orientation and skew judged from one or two lines are guesses; a strip stays as it is.
         recipe.wholePage = wholePage && Double(page.height) >= 5 * configuration.targetComponentHeight
             && Double(page.width) >= 5 * configuration.targetComponentHeight
         page = try removingClutter(page, recipe)
+        ReadingTrace.note("binarised \(configuration.binarization)")
 
         if recipe.wholePage, configuration.detectsOrientation {
             let probe = try PixOperations.addWhiteBorder(try Self.binary(page), width: configuration.border)
@@ -109,6 +111,7 @@ struct Preprocessor: Sendable {
                 recipe.turns = turns
                 page = try PixOperations.quarterTurns(page, turns)
             }
+            ReadingTrace.note("orientation: \(recipe.turns) quarter turns")
         }
         if recipe.wholePage, configuration.deskews {
             let skew = PixOperations.skew(try Self.binary(page))
@@ -119,6 +122,7 @@ struct Preprocessor: Sendable {
                 recipe.skewRadians = radians
                 page = try PixOperations.rotate(page, radians: radians)
             }
+            ReadingTrace.note("skew: \(recipe.skewRadians.map { String(format: "%.2f°", $0 * 180 / .pi) } ?? "none")")
         }
         if recipe.wholePage, recipe.isPhoto, configuration.straightensLines,
            let disparity = LineDisparity.measure(try Self.binary(page), letterHeight: configuration.targetComponentHeight) {
@@ -150,16 +154,16 @@ struct Preprocessor: Sendable {
         var mapping = CoordinateMapping()
         var image = image
         var flattening: PageFlattening.Cue?
-        var sheetHoldsTheTextLevel = false
+        var sheetHoldsItsPageLevel = false
         if wholePage, flattens, configuration.flattensPage,
            let flat = PageFlattening.flatten(image, levels: configuration.levelsTurnedLines) {
             image = flat.image
             mapping.append(.perspective(toOriginal: flat.toPhoto))
             flattening = flat.cue
-            sheetHoldsTheTextLevel = flat.holdsTheTextLevel
+            sheetHoldsItsPageLevel = flat.holdsItsPageLevel
             ReadingTrace.note("page found by its \(flat.cue) cue: \(flat.textOutside.map { String(format: "%.3f", $0) } ?? "?") of the "
                 + "letters outside, lines on it \(flat.linesOnSheet.map { String(format: "%.1f°", $0.residualDegrees) } ?? "?")"
-                + (sheetHoldsTheTextLevel ? "; holds the text, level" : ""))
+                + (sheetHoldsItsPageLevel ? "; holds its page, level" : ""))
         }
         let gray = try PixOperations.gray(image)
         let normalized = try PixOperations.normalizeBackground(gray)
@@ -170,7 +174,7 @@ struct Preprocessor: Sendable {
         }
         return PageRecipe(gray: gray, normalized: normalized, factor: factor, mapping: mapping, wholePage: wholePage,
                           isPhoto: min(image.width, image.height) >= PageFinder().minimumSide, flattening: flattening,
-                          sheetHoldsTheTextLevel: sheetHoldsTheTextLevel)
+                          sheetHoldsItsPageLevel: sheetHoldsItsPageLevel)
     }
 
     private func removingClutter(_ page: LeptonicaPix, _ recipe: PageRecipe) throws -> LeptonicaPix {

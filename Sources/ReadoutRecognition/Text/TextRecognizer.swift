@@ -55,6 +55,7 @@ public final class TextRecognizer: Sendable {
         try TesseractData.checkInstalled(options.languages, in: dataPath)
         guard image.width > 0, image.height > 0 else { return RecognizedText(text: "", lines: []) }
         let preprocessor = self.preprocessor
+        ReadingTrace.note("recognizing \(image.width)x\(image.height) at \(options.level)")
         let lines = try await pool.withEngine(languageKey: options.languageKey) { engine in
             let wholePage = [.automatic, .singleBlock, .sparseText].contains(options.segmentation)
             let upright = OrientationCheck(engine: engine, letterHeight: preprocessor.configuration.targetComponentHeight,
@@ -139,6 +140,7 @@ public final class TextRecognizer: Sendable {
                 }
             }
             let result = Self.assemble(reading, image: image, options: options)
+            ReadingTrace.note("assembled \(result.lines.count) lines")
             // A clean scan of one line can lose detail to re-binarisation (it is already
             // black-on-white); lines are cheap, so read the untouched image too and keep it when
             // Tesseract is clearly more confident of it. The margin keeps the cleaned reading on
@@ -151,14 +153,15 @@ public final class TextRecognizer: Sendable {
         return lines
     }
 
-    /// Whether the photo as it came is read beside a flattened page: unless the sheet holds
-    /// all the photo's text with its lines level (`PageFlattening.holdsTheTextLevel`) and the
-    /// page is larger than `secondOpinionPixels`. On a small page that second opinion costs
-    /// under a second and sometimes reads a little more (the Filter Lab gallery's recipe card:
-    /// word recall 0.94 against 0.75); on the real dev photos of 6–12 megapixels it cost
-    /// 1.4–19 s a photo, 42 % of the time of the nine it now spares, and never won on them.
+    /// Whether the photo as it came is read beside a flattened page: unless the sheet is its
+    /// whole page, level (`PageFlattening.holdsItsPageLevel`), and the page is larger than
+    /// `secondOpinionPixels`. On a small page that second opinion costs under a second and
+    /// sometimes reads a little more (the Filter Lab gallery's recipe card: word recall 0.94
+    /// against 0.75); on the real dev photos of 6–12 megapixels it cost 1.4–19 s a photo (on a
+    /// book page found by its edges, 40–55 % of its time) and won only where a fold cut the
+    /// page short (dev 019).
     static func isWorthReadingAsItCame(_ page: PreparedPage) -> Bool {
-        guard let recipe = page.recipe, recipe.sheetHoldsTheTextLevel else { return true }
+        guard let recipe = page.recipe, recipe.sheetHoldsItsPageLevel else { return true }
         return page.pix.width * page.pix.height <= secondOpinionPixels
     }
 
