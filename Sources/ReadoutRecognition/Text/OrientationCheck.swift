@@ -85,28 +85,6 @@ struct OrientationCheck {
 
     /// The square of `windowSide` (or the page, when smaller) holding the most letter-like marks.
     func densestWindow(of page: LeptonicaPix) throws -> LeptonicaPix {
-        let side = windowSide
-        guard page.width > side || page.height > side else { return page }
-        let cell = max(1, side / 8)
-        let columns = (page.width + cell - 1) / cell, rows = (page.height + cell - 1) / cell
-        var counts = [Int](repeating: 0, count: columns * rows)
-        for mark in PixOperations.componentBoxes(page)
-        where Double(mark.height) >= 0.35 * letterHeight && Double(mark.height) <= 3 * letterHeight
-            && mark.width <= 3 * mark.height {
-            counts[(mark.y + mark.height / 2) / cell * columns + (mark.x + mark.width / 2) / cell] += 1
-        }
-        let span = (columns: min(8, columns), rows: min(8, rows))
-        var best = (count: -1, column: 0, row: 0)
-        for row in 0...(rows - span.rows) {
-            for column in 0...(columns - span.columns) {
-                var count = 0
-                for r in row..<(row + span.rows) {
-                    for c in column..<(column + span.columns) { count += counts[r * columns + c] }
-                }
-                if count > best.count { best = (count, column, row) }
-            }
-        }
-        let x = min(best.column * cell, max(0, page.width - side)), y = min(best.row * cell, max(0, page.height - side))
-        return try PixOperations.clip(page, x: x, y: y, width: min(side, page.width), height: min(side, page.height))
+        try DensestWindow(in: page, letterHeight: letterHeight, side: windowSide).clipped(from: page)
     }
 }

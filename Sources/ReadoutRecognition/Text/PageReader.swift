@@ -10,7 +10,9 @@ import Synchronization
 /// 2. When that reading is not confident, the same geometry in gray: Tesseract thresholds it
 ///    itself and its LSTM sees the gray levels, better for small soft text that a local
 ///    threshold breaks up. The gray reading is kept when it is more confident and reads at
-///    least as many characters with confidence (surer of fewer words is not better).
+///    least as many characters with confidence (surer of fewer words is not better). On a
+///    large page the densest window is read both ways first, and when it tells clearly which
+///    reads better, only that one reads the whole page (`windowChooses`).
 /// 3. When the kept reading leaves most text-like marks on the page without a word over them
 ///    (Tesseract's layout analysis took a framed sign or a scattered label for a picture), the
 ///    page is read again as sparse text and kept if it covers more of the text for its confidence.
@@ -43,7 +45,9 @@ struct PageReader {
                 .reduce(0) { $0 + Double($1.text.count) * $1.confidence }
         }
 
-        var meanConfidence: Double {
+        var meanConfidence: Double { Self.meanConfidence(of: lines) }
+
+        static func meanConfidence(of lines: [TesseractLine]) -> Double {
             RecognizedText.meanConfidence(of: lines.lazy.flatMap(\.words).map { ($0.text, $0.confidence) })
         }
     }
@@ -57,25 +61,107 @@ struct PageReader {
     static let minimumMarks = 8
 
     func read(_ page: PreparedPage) throws -> Reading {
-        var best = try read(page, segmentation: options.segmentation)
-        guard options.level == .accurate, !page.isStrip, let recipe = page.recipe, recipe.isPhoto else { return best }
+        guard options.level == .accurate, !page.isStrip, let recipe = page.recipe, recipe.isPhoto else {
+            return try read(page, segmentation: options.segmentation)
+        }
+        let automatic = options.segmentation == .automatic
         // Letter-like marks decide the layout check, and whether an empty reading is worth another.
-        let needsMarks = options.segmentation == .automatic || best.lines.isEmpty
-        let components = needsMarks ? try darkComponents(of: page.pix) : []
+        var components = automatic ? try darkComponents(of: page.pix) : []
+        var isTexture = components.count > Self.maximumComponentsOfText
+        let second = preprocessor.configuration.secondBinarization
+        var variant: PreparedPage?
+        func secondVariant(_ second: Preprocessor.Configuration.Binarization) throws -> PreparedPage {
+            if let variant { return variant }
+            let made = try Leptonica.quietly { try preprocessor.variant(second, of: recipe) }
+            variant = made
+            return made
+        }
+        var best: Reading
+        if automatic, !isTexture, let second, let window = sampleWindow(of: page.pix),
+           let variantReadsBetter = try windowChooses(page, try secondVariant(second), in: window) {
+            if variantReadsBetter { ReadingTrace.note("kept: \(second), by the window") }
+            best = try read(variantReadsBetter ? try secondVariant(second) : page, segmentation: .automatic)
+        } else {
+            best = try read(page, segmentation: options.segmentation)
+            if !automatic, best.lines.isEmpty {
+                components = try darkComponents(of: page.pix)
+                isTexture = components.count > Self.maximumComponentsOfText
+            }
+            best.isTexture = isTexture
+            if let second, best.meanConfidence < Self.secondReadingBelowConfidence, !isTexture, !best.lines.isEmpty
+                || textLikeMarks(among: components).count >= Self.minimumMarks {
+                let again = try read(try secondVariant(second), segmentation: options.segmentation)
+                if Self.prefers(again, over: best) {
+                    ReadingTrace.note("kept: \(second)")
+                    best = Reading(lines: again.lines, page: again.page, isTexture: isTexture)
+                }
+            }
+        }
         let marks = textLikeMarks(among: components)
-        best.isTexture = components.count > Self.maximumComponentsOfText
         // Nothing read and nothing shaped like letters (a strong blur, a blank wall): no other
         // reading would find text, and Filter Lab's blurred steps would pay for two more.
         if best.lines.isEmpty, marks.count < Self.minimumMarks { return best }
-        if let second = preprocessor.configuration.secondBinarization, best.meanConfidence < Self.secondReadingBelowConfidence,
-           !best.isTexture {
-            let variant = try Leptonica.quietly { try preprocessor.variant(second, of: recipe) }
-            let again = try read(variant, segmentation: options.segmentation)
-            if again.meanConfidence > best.meanConfidence, again.confidentCharacters >= best.confidentCharacters {
-                ReadingTrace.note("kept: \(second)")
-                best = Reading(lines: again.lines, page: again.page, isTexture: best.isTexture)
-            }
-        }
+        return try withLayoutChecked(best, marks: marks, components: components)
+    }
+
+    /// Whether a reading of the same page binarised another way is the better one: more
+    /// confident, and reading at least as many characters with confidence (surer of fewer words
+    /// is not better).
+    static func prefers(_ other: Reading, over reading: Reading) -> Bool {
+        other.meanConfidence > reading.meanConfidence && other.confidentCharacters >= reading.confidentCharacters
+    }
+
+    /// The densest window of a page large enough that reading a window both ways costs much
+    /// less than reading the page a second way; nil for smaller pages.
+    private func sampleWindow(of pix: LeptonicaPix) -> DensestWindow? {
+        let side = Int(Self.sampleWindowLetters * preprocessor.configuration.targetComponentHeight)
+        guard pix.width * pix.height >= Self.sampleWindowsPerPage * side * side else { return nil }
+        return DensestWindow(in: pix, letterHeight: preprocessor.configuration.targetComponentHeight, side: side)
+    }
+
+    /// Whether `variant` reads a large page better than `page`, judged on their densest window
+    /// read both ways: the whole page is then read once, where reading it both ways cost a
+    /// second full reading on nearly every photo. Nil when the window cannot tell (the two
+    /// readings' confidences within `windowMargin`, or too little read with confidence), and
+    /// the whole page is read both ways.
+    private func windowChooses(_ page: PreparedPage, _ variant: PreparedPage, in window: DensestWindow) throws -> Bool? {
+        let first = try readWindow(window.clipped(from: page.pix), label: "window")
+        let other = try readWindow(window.clipped(from: variant.pix), label: "window-variant")
+        return Self.windowVerdict(first.lines, other.lines)
+    }
+
+    /// True when the window's `other` reading is clearly the better (`prefers`), false when
+    /// `first` clearly is, nil when their mean confidences lie within `windowMargin` or neither
+    /// reads `windowEvidence` characters with confidence.
+    static func windowVerdict(_ first: [TesseractLine], _ other: [TesseractLine]) -> Bool? {
+        let confidence = (first: Reading.meanConfidence(of: first), other: Reading.meanConfidence(of: other))
+        let characters = (first: Reading.confidentCharacters(in: first), other: Reading.confidentCharacters(in: other))
+        guard abs(confidence.other - confidence.first) >= windowMargin,
+              max(characters.first, characters.other) >= windowEvidence else { return nil }
+        return confidence.other > confidence.first && characters.other >= characters.first
+    }
+
+    /// A window read as a page of its own, to compare binarisations.
+    private func readWindow(_ window: LeptonicaPix, label: String) throws -> Reading {
+        let bordered = try PixOperations.addWhiteBorder(window, width: preprocessor.configuration.border)
+        return try read(PreparedPage(pix: bordered, mapping: CoordinateMapping()), segmentation: .automatic, label: label)
+    }
+
+    /// The side of the window that chooses a large page's binarisation, in letters.
+    static let sampleWindowLetters = 36.0
+    /// How many such windows a page must hold for the choice to be made on one (5.6 megapixels
+    /// at the target scale): on a smaller page the two windows cost nearly a reading of the
+    /// page, and where they cannot tell it is read both ways anyway (rendered camera pages of
+    /// 3 megapixels took 1–2.5 s longer).
+    static let sampleWindowsPerPage = 8
+    /// How much more confident one binarisation's window must read to choose it.
+    static let windowMargin = 0.05
+    /// The fewest confident characters the better window must read to be believed.
+    static let windowEvidence = 40.0
+
+    /// `best` checked for text its layout dropped or rows it tore apart, read again as sparse
+    /// text or as one block where it did.
+    private func withLayoutChecked(_ best: Reading, marks: [BoundingBox], components: [BoundingBox]) throws -> Reading {
         guard options.segmentation == .automatic, marks.count >= Self.minimumMarks else { return best }
         let coverage = Self.coverage(of: marks, by: best.lines)
         if coverage < Self.minimumCoverage {
@@ -154,12 +240,12 @@ struct PageReader {
         return shorter <= 2 || 5 * narrower < wider ? .narrow : shorter >= 4 ? .prose : .other
     }
 
-    private func read(_ page: PreparedPage, segmentation: RecognitionOptions.Segmentation) throws -> Reading {
-        Self.dump(page.pix, "\(segmentation)")
+    private func read(_ page: PreparedPage, segmentation: RecognitionOptions.Segmentation, label: String? = nil) throws -> Reading {
+        Self.dump(page.pix, label ?? "\(segmentation)")
         let start = Date()
         let lines = try engine.recognize(page.pix.pointer, segmentation: segmentation, whitelist: options.characterWhitelist)
         let reading = Reading(lines: lines, page: page)
-        ReadingTrace.note("read \(segmentation) \(page.pix.width)x\(page.pix.height) \(Int(Date().timeIntervalSince(start) * 1000)) ms, "
+        ReadingTrace.note("read \(label ?? "\(segmentation)") \(page.pix.width)x\(page.pix.height) \(Int(Date().timeIntervalSince(start) * 1000)) ms, "
             + "confidence \(String(format: "%.3f", reading.meanConfidence)), confident characters \(Int(reading.confidentCharacters))")
         return reading
     }
