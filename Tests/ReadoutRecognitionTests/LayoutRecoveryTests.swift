@@ -249,11 +249,11 @@ import Testing
     }
 
     /// A large page's densest window, read in two binarisations, chooses for the whole page
-    /// only when it tells clearly: dev 023's window read at 0.23 in Sauvola and 0.73 in gray,
-    /// and the page reads in gray; 025's at 0.905 and 0.877, too close to tell, and the page is
-    /// read both ways. A window read with hardly any confidence either way tells nothing, and
-    /// one surer of fewer words is not the better.
-    @Test func aWindowChoosesTheBinarisationOnlyWhenItTellsClearly() {
+    /// when it tells clearly: dev 023's window read at 0.23 in Sauvola and 0.73 in gray, and the
+    /// page reads in gray only. Dev 025's read at 0.905 and 0.877, too close to choose: the page
+    /// is read in Sauvola first. A window read with hardly any confidence either way tells
+    /// nothing, and one surer of fewer words is not the better.
+    @Test func aWindowChoosesTheBinarisationWhenItTellsClearlyAndLeansWhenClose() {
         func window(confidence: Double, words: Int) -> [TesseractLine] {
             (0..<words).map { index in
                 let box = BoundingBox(x: 0, y: 40 * index, width: 200, height: 30)
@@ -261,11 +261,15 @@ import Testing
                                      words: [TesseractWord(text: "letters", confidence: confidence, box: box)], startsBlock: false)
             }
         }
-        #expect(PageReader.windowVerdict(window(confidence: 0.23, words: 30), window(confidence: 0.73, words: 40)) == true)
-        #expect(PageReader.windowVerdict(window(confidence: 0.9, words: 40), window(confidence: 0.6, words: 40)) == false)
-        #expect(PageReader.windowVerdict(window(confidence: 0.905, words: 50), window(confidence: 0.877, words: 48)) == nil)
-        #expect(PageReader.windowVerdict(window(confidence: 0.3, words: 20), window(confidence: 0.55, words: 20)) == nil)
-        #expect(PageReader.windowVerdict(window(confidence: 0.8, words: 40), window(confidence: 0.9, words: 10)) == false)
+        #expect(PageReader.windowVerdict(window(confidence: 0.23, words: 30), window(confidence: 0.73, words: 40))
+            == .clearly(variantReadsBetter: true))
+        #expect(PageReader.windowVerdict(window(confidence: 0.9, words: 40), window(confidence: 0.6, words: 40))
+            == .clearly(variantReadsBetter: false))
+        #expect(PageReader.windowVerdict(window(confidence: 0.905, words: 50), window(confidence: 0.877, words: 48))
+            == .leans(towardsVariant: false))
+        #expect(PageReader.windowVerdict(window(confidence: 0.3, words: 20), window(confidence: 0.55, words: 20)) == .cannotTell)
+        #expect(PageReader.windowVerdict(window(confidence: 0.8, words: 40), window(confidence: 0.9, words: 10))
+            == .clearly(variantReadsBetter: false))
     }
 }
 

@@ -12,7 +12,7 @@ import Synchronization
 ///    threshold breaks up. The gray reading is kept when it is more confident and reads at
 ///    least as many characters with confidence (surer of fewer words is not better). On a
 ///    large page the densest window is read both ways first, and when it tells clearly which
-///    reads better, only that one reads the whole page (`windowChooses`).
+///    reads better, only that one reads the whole page (`WindowVerdict`).
 /// 3. When the kept reading leaves most text-like marks on the page without a word over them
 ///    (Tesseract's layout analysis took a framed sign or a scattered label for a picture), the
 ///    page is read again as sparse text and kept if it covers more of the text for its confidence.
@@ -70,38 +70,52 @@ struct PageReader {
         var isTexture = components.count > Self.maximumComponentsOfText
         let second = preprocessor.configuration.secondBinarization
         var variant: PreparedPage?
-        func secondVariant(_ second: Preprocessor.Configuration.Binarization) throws -> PreparedPage {
-            if let variant { return variant }
+        if automatic, !isTexture, let second, let window = sampleWindow(of: page.pix) {
             let made = try Leptonica.quietly { try preprocessor.variant(second, of: recipe) }
             variant = made
-            return made
-        }
-        var best: Reading
-        if automatic, !isTexture, let second, let window = sampleWindow(of: page.pix),
-           let variantReadsBetter = try windowChooses(page, try secondVariant(second), in: window) {
-            if variantReadsBetter { ReadingTrace.note("kept: \(second), by the window") }
-            best = try read(variantReadsBetter ? try secondVariant(second) : page, segmentation: .automatic)
-        } else {
-            best = try read(page, segmentation: options.segmentation)
-            if !automatic, best.lines.isEmpty {
-                components = try darkComponents(of: page.pix)
-                isTexture = components.count > Self.maximumComponentsOfText
-            }
-            best.isTexture = isTexture
-            if let second, best.meanConfidence < Self.secondReadingBelowConfidence, !isTexture, !best.lines.isEmpty
-                || textLikeMarks(among: components).count >= Self.minimumMarks {
-                let again = try read(try secondVariant(second), segmentation: options.segmentation)
-                if Self.prefers(again, over: best) {
-                    ReadingTrace.note("kept: \(second)")
-                    best = Reading(lines: again.lines, page: again.page, isTexture: isTexture)
-                }
+            if let best = try readAsTheWindowTells(page, made, in: window) {
+                return try withLayoutChecked(best, components: components)
             }
         }
-        let marks = textLikeMarks(among: components)
+        var best = try read(page, segmentation: options.segmentation)
+        if !automatic, best.lines.isEmpty {
+            components = try darkComponents(of: page.pix)
+            isTexture = components.count > Self.maximumComponentsOfText
+        }
+        best.isTexture = isTexture
         // Nothing read and nothing shaped like letters (a strong blur, a blank wall): no other
         // reading would find text, and Filter Lab's blurred steps would pay for two more.
-        if best.lines.isEmpty, marks.count < Self.minimumMarks { return best }
-        return try withLayoutChecked(best, marks: marks, components: components)
+        if best.lines.isEmpty, textLikeMarks(among: components).count < Self.minimumMarks { return best }
+        if let second, best.meanConfidence < Self.secondReadingBelowConfidence, !isTexture {
+            let other = try variant ?? Leptonica.quietly { try preprocessor.variant(second, of: recipe) }
+            let again = try read(other, segmentation: options.segmentation)
+            if Self.prefers(again, over: best) {
+                ReadingTrace.note("kept: \(second)")
+                best = Reading(lines: again.lines, page: again.page, isTexture: isTexture)
+            }
+        }
+        return try withLayoutChecked(best, components: components)
+    }
+
+    /// A large page read as its densest window tells (`WindowVerdict`): one way when the window
+    /// read clearly better so; the way it leaned, and the other way too when that reading is
+    /// unsure, when it read nearly alike; nil when it cannot tell.
+    private func readAsTheWindowTells(_ page: PreparedPage, _ variant: PreparedPage, in window: DensestWindow) throws -> Reading? {
+        switch try windowVerdict(page, variant, in: window) {
+        case .clearly(let variantReadsBetter):
+            if variantReadsBetter { ReadingTrace.note("kept: the variant, by the window") }
+            return try read(variantReadsBetter ? variant : page, segmentation: .automatic)
+        case .leans(let towardsVariant):
+            let (leaned, other) = towardsVariant ? (variant, page) : (page, variant)
+            let best = try read(leaned, segmentation: .automatic)
+            guard best.meanConfidence < Self.leanedReadingSureAt else { return best }
+            let again = try read(other, segmentation: .automatic)
+            guard Self.prefers(again, over: best) else { return best }
+            ReadingTrace.note("kept: the way the window did not lean")
+            return again
+        case .cannotTell:
+            return nil
+        }
     }
 
     /// Whether a reading of the same page binarised another way is the better one: more
@@ -119,26 +133,33 @@ struct PageReader {
         return DensestWindow(in: pix, letterHeight: preprocessor.configuration.targetComponentHeight, side: side)
     }
 
-    /// Whether `variant` reads a large page better than `page`, judged on their densest window
-    /// read both ways: the whole page is then read once, where reading it both ways cost a
-    /// second full reading on nearly every photo. Nil when the window cannot tell (the two
-    /// readings' confidences within `windowMargin`, or too little read with confidence), and
-    /// the whole page is read both ways.
-    private func windowChooses(_ page: PreparedPage, _ variant: PreparedPage, in window: DensestWindow) throws -> Bool? {
+    /// What a large page's densest window, read in both binarisations, tells of the whole page.
+    enum WindowVerdict: Equatable {
+        /// One reads it clearly better (`prefers`): the page is read that way only, where
+        /// reading it both ways cost a second full reading on nearly every photo.
+        case clearly(variantReadsBetter: Bool)
+        /// Their confidences lie within `windowMargin`: the page is read the way the window
+        /// leaned, and the other way too when that reading is unsure (`leanedReadingSureAt`).
+        case leans(towardsVariant: Bool)
+        /// Neither read `windowEvidence` characters with confidence: the page is read both ways.
+        case cannotTell
+    }
+
+    private func windowVerdict(_ page: PreparedPage, _ variant: PreparedPage, in window: DensestWindow) throws -> WindowVerdict {
         let first = try readWindow(window.clipped(from: page.pix), label: "window")
         let other = try readWindow(window.clipped(from: variant.pix), label: "window-variant")
         return Self.windowVerdict(first.lines, other.lines)
     }
 
-    /// True when the window's `other` reading is clearly the better (`prefers`), false when
-    /// `first` clearly is, nil when their mean confidences lie within `windowMargin` or neither
-    /// reads `windowEvidence` characters with confidence.
-    static func windowVerdict(_ first: [TesseractLine], _ other: [TesseractLine]) -> Bool? {
+    /// What the window's `first` and `other` readings tell (`WindowVerdict`).
+    static func windowVerdict(_ first: [TesseractLine], _ other: [TesseractLine]) -> WindowVerdict {
         let confidence = (first: Reading.meanConfidence(of: first), other: Reading.meanConfidence(of: other))
         let characters = (first: Reading.confidentCharacters(in: first), other: Reading.confidentCharacters(in: other))
-        guard abs(confidence.other - confidence.first) >= windowMargin,
-              max(characters.first, characters.other) >= windowEvidence else { return nil }
-        return confidence.other > confidence.first && characters.other >= characters.first
+        guard max(characters.first, characters.other) >= windowEvidence else { return .cannotTell }
+        guard abs(confidence.other - confidence.first) >= windowMargin else {
+            return .leans(towardsVariant: confidence.other > confidence.first)
+        }
+        return .clearly(variantReadsBetter: confidence.other > confidence.first && characters.other >= characters.first)
     }
 
     /// A window read as a page of its own, to compare binarisations.
@@ -158,10 +179,14 @@ struct PageReader {
     static let windowMargin = 0.05
     /// The fewest confident characters the better window must read to be believed.
     static let windowEvidence = 40.0
+    /// The confidence from which the page read the way a close window leaned is not read the
+    /// other way too.
+    static let leanedReadingSureAt = 0.9
 
     /// `best` checked for text its layout dropped or rows it tore apart, read again as sparse
     /// text or as one block where it did.
-    private func withLayoutChecked(_ best: Reading, marks: [BoundingBox], components: [BoundingBox]) throws -> Reading {
+    private func withLayoutChecked(_ best: Reading, components: [BoundingBox]) throws -> Reading {
+        let marks = textLikeMarks(among: components)
         guard options.segmentation == .automatic, marks.count >= Self.minimumMarks else { return best }
         let coverage = Self.coverage(of: marks, by: best.lines)
         if coverage < Self.minimumCoverage {
