@@ -11,8 +11,9 @@ import Synchronization
 ///    itself and its LSTM sees the gray levels, better for small soft text that a local
 ///    threshold breaks up. The gray reading is kept when it is more confident and reads at
 ///    least as many characters with confidence (surer of fewer words is not better). On a
-///    large page the densest window is read both ways first, and when it tells clearly which
-///    reads better, only that one reads the whole page (`WindowVerdict`).
+///    large page the densest window is read both ways first: when it tells clearly which reads
+///    better, only that one reads the whole page; when they read it nearly alike, the page is
+///    read the way it leaned, and the other way too only when unsure (`WindowVerdict`).
 /// 3. When the kept reading leaves most text-like marks on the page without a word over them
 ///    (Tesseract's layout analysis took a framed sign or a scattered label for a picture), the
 ///    page is read again as sparse text and kept if it covers more of the text for its confidence.
