@@ -10,8 +10,9 @@ struct DensestWindow {
     var height: Int
 
     /// The window of `side` (or the whole page, when smaller) holding the most marks of about
-    /// `letterHeight`, found on a grid of eighths of the side.
-    init(in page: LeptonicaPix, letterHeight: Double, side: Int) {
+    /// `letterHeight`, found on a grid of eighths of the side. `components` are the page's
+    /// connected components when the caller has them already (they are found again otherwise).
+    init(in page: LeptonicaPix, letterHeight: Double, side: Int, components: [BoundingBox]? = nil) {
         guard page.width > side || page.height > side else {
             self.init(x: 0, y: 0, width: page.width, height: page.height)
             return
@@ -19,7 +20,7 @@ struct DensestWindow {
         let cell = max(1, side / 8)
         let columns = (page.width + cell - 1) / cell, rows = (page.height + cell - 1) / cell
         var counts = [Int](repeating: 0, count: columns * rows)
-        for mark in PixOperations.componentBoxes(page)
+        for mark in components ?? PixOperations.componentBoxes(page)
         where Double(mark.height) >= 0.35 * letterHeight && Double(mark.height) <= 3 * letterHeight
             && mark.width <= 3 * mark.height {
             counts[(mark.y + mark.height / 2) / cell * columns + (mark.x + mark.width / 2) / cell] += 1

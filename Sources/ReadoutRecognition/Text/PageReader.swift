@@ -71,7 +71,7 @@ struct PageReader {
         var isTexture = components.count > Self.maximumComponentsOfText
         let second = preprocessor.configuration.secondBinarization
         var variant: PreparedPage?
-        if automatic, !isTexture, let second, let window = sampleWindow(of: page.pix) {
+        if automatic, !isTexture, let second, let window = sampleWindow(of: page.pix, components: components) {
             let made = try Leptonica.quietly { try preprocessor.variant(second, of: recipe) }
             variant = made
             if let best = try readAsTheWindowTells(page, made, in: window) {
@@ -128,10 +128,11 @@ struct PageReader {
 
     /// The densest window of a page large enough that reading a window both ways costs much
     /// less than reading the page a second way; nil for smaller pages.
-    private func sampleWindow(of pix: LeptonicaPix) -> DensestWindow? {
+    private func sampleWindow(of pix: LeptonicaPix, components: [BoundingBox]) -> DensestWindow? {
         let side = Int(Self.sampleWindowLetters * preprocessor.configuration.targetComponentHeight)
         guard pix.width * pix.height >= Self.sampleWindowsPerPage * side * side else { return nil }
-        return DensestWindow(in: pix, letterHeight: preprocessor.configuration.targetComponentHeight, side: side)
+        return DensestWindow(in: pix, letterHeight: preprocessor.configuration.targetComponentHeight, side: side,
+                             components: components)
     }
 
     /// What a large page's densest window, read in both binarisations, tells of the whole page.
