@@ -42,8 +42,7 @@ struct PageReader {
 
         /// Characters of the words in `lines` read with confidence 0.6 or more, weighed by it.
         static func confidentCharacters(in lines: [TesseractLine]) -> Double {
-            lines.lazy.flatMap(\.words).filter { $0.confidence >= 0.6 }
-                .reduce(0) { $0 + Double($1.text.count) * $1.confidence }
+            RecognizedText.confidentCharacters(of: lines.lazy.flatMap(\.words).map { ($0.text, $0.confidence) })
         }
 
         var meanConfidence: Double { Self.meanConfidence(of: lines) }

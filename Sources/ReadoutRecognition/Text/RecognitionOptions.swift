@@ -21,6 +21,9 @@ public struct RecognitionOptions: Sendable, Equatable {
         case singleWord
         /// Words scattered over a picture in no particular order: signs, labels, posters.
         case sparseText
+
+        /// A page or a picture, not a crop of one line or word: orientation, skew and layout apply.
+        var isWholePage: Bool { [.automatic, .singleBlock, .sparseText].contains(self) }
     }
 
     /// Default `.accurate`.

@@ -44,6 +44,17 @@ public struct RecognizedText: Sendable, Codable, Equatable {
         Self.meanConfidence(of: lines.lazy.flatMap(\.words).map { ($0.text, $0.confidence) })
     }
 
+    /// Characters of the words read with confidence 0.6 or more, weighed by it: more of them
+    /// means more of the image read (as `PageReader.Reading` counts them).
+    var confidentCharacters: Double {
+        Self.confidentCharacters(of: lines.lazy.flatMap(\.words).map { ($0.text, $0.confidence) })
+    }
+
+    /// Characters of the words read with confidence 0.6 or more, weighed by it.
+    static func confidentCharacters(of words: some Sequence<(text: String, confidence: Double)>) -> Double {
+        words.lazy.filter { $0.confidence >= 0.6 }.reduce(0) { $0 + Double($1.text.count) * $1.confidence }
+    }
+
     /// Word confidences weighted by word length, 0 for no words.
     static func meanConfidence(of words: some Sequence<(text: String, confidence: Double)>) -> Double {
         var total = 0.0, weight = 0.0

@@ -37,7 +37,7 @@ public final class TextRecognizer: Sendable {
 
     /// Bumped whenever `Preprocessor` changes what Tesseract is given: a stored recognition made
     /// by another version is recognised again.
-    public static let preprocessingVersion = 8
+    public static let preprocessingVersion = 9
 
     /// The model file of a language in `dataPath`.
     public func modelFile(_ language: String) -> URL {
@@ -56,101 +56,120 @@ public final class TextRecognizer: Sendable {
         guard image.width > 0, image.height > 0 else { return RecognizedText(text: "", lines: []) }
         let preprocessor = self.preprocessor
         ReadingTrace.note("recognizing \(image.width)x\(image.height) at \(options.level)")
-        let lines = try await pool.withEngine(languageKey: options.languageKey) { engine in
-            let wholePage = [.automatic, .singleBlock, .sparseText].contains(options.segmentation)
-            let upright = OrientationCheck(engine: engine, letterHeight: preprocessor.configuration.targetComponentHeight,
-                                           minimumConfidence: Self.minimumOrientationConfidence)
-            // Leptonica's own stderr messages are silenced; failures surface as typed errors.
-            let page = try Leptonica.quietly {
-                switch options.level {
-                case .fast: try preprocessor.fast(image)
-                case .accurate: try preprocessor.accurate(image, wholePage: wholePage, orientation: upright.uprightQuarterTurns)
-                }
-            }
-            let reader = PageReader(engine: engine, preprocessor: preprocessor, options: options)
-            var reading = try reader.read(page)
-            // A page upside down or sideways that the orientation model was unsure of reads as
-            // unsure nonsense: a window of it read turned tells, and the page turned so must read
-            // more. Texture (a screen's moiré) is read once, as below. This comes before the
-            // photo as it came, which the model may turn where it left the flattened page: the
-            // turned photo then out-reads the page left upside down, and the page is never turned.
-            if options.level == .accurate, let recipe = reading.page.recipe, recipe.isPhoto, recipe.wholePage, recipe.turns == 0,
-               reading.meanConfidence < OrientationCheck.doubtfulBelow, !reading.isTexture,
-               let turns = try upright.quarterTurnsFoundByReading(reading.page.pix) {
-                let turnedPage = try Leptonica.quietly {
-                    try preprocessor.accurate(image, wholePage: wholePage, flattens: recipe.flattening != nil,
-                                              scale: recipe.factor) { _ in turns }
-                }
-                let other = try reader.read(turnedPage)
-                if other.meanConfidence > reading.meanConfidence, other.confidentCharacters > reading.confidentCharacters {
-                    reading = other
-                    ReadingTrace.note("kept: the page turned by \(turns) quarter turns")
-                }
-            }
-            // A sheet found by its light can be the lit part of a page whose rest lies in shadow:
-            // flattened, its lines fan out or its text is cut at the shadow's edge. The photo
-            // read as it came is kept when it reads more text with confidence. It takes the
-            // flattened page's scale, which is at the photo's resolution (measured on the whole
-            // photo, the desk's clutter had asked for 60 megapixels). So is the photo as it came
-            // when it was levelled by its lines, in case a striped desk misled them. A sheet
-            // found around its text holds all of it: no second reading of the whole photo, nor
-            // for a large page whose sheet holds its text level (`isWorthReadingAsItCame`). The
-            // photo as it came must also be at least as sure of its reading: where the page
-            // was flattened right, the photo reads the same text less surely, and the more it
-            // reads is its rows run together across columns (dev 008, a flat book page: 1,198
-            // confident characters at 0.916 against 1,103 at 0.947, CER 0.007 → 0.272). Where
-            // the flattening cut the page short, the photo reads more and surer (dev 019).
-            if let recipe = page.recipe, let flattening = recipe.flattening, flattening != .sheetAroundText,
-               Self.isWorthReadingAsItCame(page) {
-                let asPhotographed = try Leptonica.quietly {
-                    try preprocessor.accurate(image, wholePage: wholePage, flattens: false, scale: recipe.factor,
-                                              orientation: upright.uprightQuarterTurns)
-                }
-                ReadingTrace.note("the photo as it came, for the \(flattening) cue")
-                let other = try reader.read(asPhotographed)
-                if Self.readsMore(other, than: reading), other.meanConfidence >= reading.meanConfidence {
-                    reading = other
-                    ReadingTrace.note("kept: the photo as it came")
-                }
-            }
-            // A photo read with little confidence may be one Tesseract reads better as it is: a
-            // plaque's raised letters, which a local threshold breaks into specks. It is read as
-            // the `tesseract` command reads it (the pixels as they came, Tesseract's own
-            // threshold), and the command's reading is kept when it reads more.
-            if options.level == .accurate, page.recipe?.isPhoto == true, !page.isStrip,
-               reading.meanConfidence < OrientationCheck.doubtfulBelow, !reading.isTexture {
-                ReadingTrace.note("the photo as the tesseract command reads it")
-                let plain = try reader.read(try Leptonica.quietly { try preprocessor.fast(image) })
-                if Self.readsMore(plain, than: reading) {
-                    reading = plain
-                    ReadingTrace.note("kept: the photo as the tesseract command reads it")
-                }
-            }
-            if options.level == .accurate, page.recipe?.isPhoto == true, !page.isStrip,
-               reading.meanConfidence < DeblurredReading.belowConfidence, !reading.isTexture,
-               let sharpened = DeblurredReading.sharpened(image) {
-                let sharpenedPage = try Leptonica.quietly {
-                    try preprocessor.accurate(sharpened, wholePage: wholePage, orientation: upright.uprightQuarterTurns)
-                }
-                ReadingTrace.note("the photo sharpened")
-                let other = try reader.read(sharpenedPage)
-                if other.meanConfidence > reading.meanConfidence, other.confidentCharacters > reading.confidentCharacters {
-                    reading = other
-                    ReadingTrace.note("kept: the photo sharpened")
-                }
-            }
-            let result = Self.assemble(reading, image: image, options: options)
-            ReadingTrace.note("assembled \(result.lines.count) lines")
-            // A clean scan of one line can lose detail to re-binarisation (it is already
-            // black-on-white); lines are cheap, so read the untouched image too and keep it when
-            // Tesseract is clearly more confident of it. The margin keeps the cleaned reading on
-            // near ties, where it was measured to be right more often.
-            guard options.level == .accurate, page.isStrip else { return result }
-            let plainPage = try Leptonica.quietly { try preprocessor.fast(image) }
-            let plain = Self.assemble(try reader.read(plainPage), image: image, options: options)
-            return plain.meanConfidence > result.meanConfidence + Self.plainReadingMargin ? plain : result
+        return try await pool.withEngine(languageKey: options.languageKey) { engine in
+            let result = try Self.read(image, options: options, engine: engine, preprocessor: preprocessor)
+            // Light text on a dark ground (a code editor's dark theme) binarises into specks
+            // and is scaled by them: such a photo is read with its tones inverted too, and that
+            // reading is kept when it reads more with confidence, as sure of it (a wall of
+            // stickers, whose light marks outnumber its few letters, stays as it reads).
+            guard options.level == .accurate, options.segmentation.isWholePage,
+                  try Leptonica.quietly({ try TextPolarity.isLightOnDark(image) }) else { return result }
+            ReadingTrace.note("light marks outnumber dark ones: the tones inverted read too")
+            let inverted = try Self.read(TextPolarity.inverted(image), options: options, engine: engine,
+                                         preprocessor: preprocessor)
+            guard inverted.confidentCharacters > result.confidentCharacters,
+                  inverted.meanConfidence >= result.meanConfidence else { return result }
+            ReadingTrace.note("kept: the tones inverted")
+            return inverted
         }
-        return lines
+    }
+
+    /// `image` read at `options`' level: the page prepared, read, and the readings that may do
+    /// better tried beside it (turned, as it came, as the command reads it, sharpened).
+    private static func read(_ image: Image, options: RecognitionOptions, engine: TesseractEngine,
+                             preprocessor: Preprocessor) throws -> RecognizedText {
+        let wholePage = options.segmentation.isWholePage
+        let upright = OrientationCheck(engine: engine, letterHeight: preprocessor.configuration.targetComponentHeight,
+                                       minimumConfidence: Self.minimumOrientationConfidence)
+        // Leptonica's own stderr messages are silenced; failures surface as typed errors.
+        let page = try Leptonica.quietly {
+            switch options.level {
+            case .fast: try preprocessor.fast(image)
+            case .accurate: try preprocessor.accurate(image, wholePage: wholePage, orientation: upright.uprightQuarterTurns)
+            }
+        }
+        let reader = PageReader(engine: engine, preprocessor: preprocessor, options: options)
+        var reading = try reader.read(page)
+        // A page upside down or sideways that the orientation model was unsure of reads as
+        // unsure nonsense: a window of it read turned tells, and the page turned so must read
+        // more. Texture (a screen's moiré) is read once, as below. This comes before the
+        // photo as it came, which the model may turn where it left the flattened page: the
+        // turned photo then out-reads the page left upside down, and the page is never turned.
+        if options.level == .accurate, let recipe = reading.page.recipe, recipe.isPhoto, recipe.wholePage, recipe.turns == 0,
+           reading.meanConfidence < OrientationCheck.doubtfulBelow, !reading.isTexture,
+           let turns = try upright.quarterTurnsFoundByReading(reading.page.pix) {
+            let turnedPage = try Leptonica.quietly {
+                try preprocessor.accurate(image, wholePage: wholePage, flattens: recipe.flattening != nil,
+                                          scale: recipe.factor) { _ in turns }
+            }
+            let other = try reader.read(turnedPage)
+            if other.meanConfidence > reading.meanConfidence, other.confidentCharacters > reading.confidentCharacters {
+                reading = other
+                ReadingTrace.note("kept: the page turned by \(turns) quarter turns")
+            }
+        }
+        // A sheet found by its light can be the lit part of a page whose rest lies in shadow:
+        // flattened, its lines fan out or its text is cut at the shadow's edge. The photo
+        // read as it came is kept when it reads more text with confidence. It takes the
+        // flattened page's scale, which is at the photo's resolution (measured on the whole
+        // photo, the desk's clutter had asked for 60 megapixels). So is the photo as it came
+        // when it was levelled by its lines, in case a striped desk misled them. A sheet
+        // found around its text holds all of it: no second reading of the whole photo, nor
+        // for a large page whose sheet holds its text level (`isWorthReadingAsItCame`). The
+        // photo as it came must also be at least as sure of its reading: where the page
+        // was flattened right, the photo reads the same text less surely, and the more it
+        // reads is its rows run together across columns (dev 008, a flat book page: 1,198
+        // confident characters at 0.916 against 1,103 at 0.947, CER 0.007 → 0.272). Where
+        // the flattening cut the page short, the photo reads more and surer (dev 019).
+        if let recipe = page.recipe, let flattening = recipe.flattening, flattening != .sheetAroundText,
+           Self.isWorthReadingAsItCame(page) {
+            let asPhotographed = try Leptonica.quietly {
+                try preprocessor.accurate(image, wholePage: wholePage, flattens: false, scale: recipe.factor,
+                                          orientation: upright.uprightQuarterTurns)
+            }
+            ReadingTrace.note("the photo as it came, for the \(flattening) cue")
+            let other = try reader.read(asPhotographed)
+            if Self.readsMore(other, than: reading), other.meanConfidence >= reading.meanConfidence {
+                reading = other
+                ReadingTrace.note("kept: the photo as it came")
+            }
+        }
+        // A photo read with little confidence may be one Tesseract reads better as it is: a
+        // plaque's raised letters, which a local threshold breaks into specks. It is read as
+        // the `tesseract` command reads it (the pixels as they came, Tesseract's own
+        // threshold), and the command's reading is kept when it reads more.
+        if options.level == .accurate, page.recipe?.isPhoto == true, !page.isStrip,
+           reading.meanConfidence < OrientationCheck.doubtfulBelow, !reading.isTexture {
+            ReadingTrace.note("the photo as the tesseract command reads it")
+            let plain = try reader.read(try Leptonica.quietly { try preprocessor.fast(image) })
+            if Self.readsMore(plain, than: reading) {
+                reading = plain
+                ReadingTrace.note("kept: the photo as the tesseract command reads it")
+            }
+        }
+        if options.level == .accurate, page.recipe?.isPhoto == true, !page.isStrip,
+           reading.meanConfidence < DeblurredReading.belowConfidence, !reading.isTexture,
+           let sharpened = DeblurredReading.sharpened(image) {
+            let sharpenedPage = try Leptonica.quietly {
+                try preprocessor.accurate(sharpened, wholePage: wholePage, orientation: upright.uprightQuarterTurns)
+            }
+            ReadingTrace.note("the photo sharpened")
+            let other = try reader.read(sharpenedPage)
+            if other.meanConfidence > reading.meanConfidence, other.confidentCharacters > reading.confidentCharacters {
+                reading = other
+                ReadingTrace.note("kept: the photo sharpened")
+            }
+        }
+        let result = Self.assemble(reading, image: image, options: options)
+        ReadingTrace.note("assembled \(result.lines.count) lines")
+        // A clean scan of one line can lose detail to re-binarisation (it is already
+        // black-on-white); lines are cheap, so read the untouched image too and keep it when
+        // Tesseract is clearly more confident of it. The margin keeps the cleaned reading on
+        // near ties, where it was measured to be right more often.
+        guard options.level == .accurate, page.isStrip else { return result }
+        let plainPage = try Leptonica.quietly { try preprocessor.fast(image) }
+        let plain = Self.assemble(try reader.read(plainPage), image: image, options: options)
+        return plain.meanConfidence > result.meanConfidence + Self.plainReadingMargin ? plain : result
     }
 
     /// Whether the photo as it came is read beside a flattened page: unless the sheet is its
