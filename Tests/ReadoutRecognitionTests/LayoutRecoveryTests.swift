@@ -48,6 +48,12 @@ import Testing
         // A label and its price: one word on one side.
         let receipt = (0..<6).map { Self.joinedRow("Green tea large", "4.50", y: 40 * $0) }
         #expect(ColumnSplitter.split(receipt) == nil)
+        // Specks beside the price (a line printed down the margin, read as ° é : ~~) are no
+        // words: dev 031's rows "1 Grande Meal 9.30 ° é" made its prices a column of their own.
+        let specked = ["9.90 ° é", "0.00 Ks :", "10.00 a :", "11 97 J :", "0.00 ~~ ."].enumerated().map {
+            Self.joinedRow("1 Grande Meal", $1, y: 40 * $0)
+        }
+        #expect(ColumnSplitter.split(specked) == nil)
         // Two rows of prose across a gap are too few to call it two columns.
         let two = (0..<2).map { Self.joinedRow("a b c", "d e f", y: 40 * $0) } + [Self.line(8, x: 40, y: 100, width: 900)]
         #expect(ColumnSplitter.split(two) == nil)

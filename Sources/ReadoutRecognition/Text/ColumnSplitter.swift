@@ -110,12 +110,19 @@ enum ColumnSplitter {
     /// The middle of the gap where `line` crosses a gutter with at least `wordsEachSide` words
     /// on both sides; nil when it does not. The gap must be wider than three times the median
     /// word's height (not the line's: a tilted row running across two columns has a box
-    /// several words tall).
+    /// several words tall). Only words of two letters or digits count: a receipt's price with
+    /// specks read beside it ("1 Grande Meal    9.90 ° é", the edge of a line printed down the
+    /// margin) is a row of a table, not two columns of prose.
     static func gutter(in line: TesseractLine) -> Int? {
         let words = line.words
-        guard words.count >= 2 * wordsEachSide else { return nil }
+        let counted = words.map { word in word.text.filter { $0.isLetter || $0.isNumber }.count >= 2 ? 1 : 0 }
+        guard counted.reduce(0, +) >= 2 * wordsEachSide else { return nil }
         let height = medianWordHeight(line)
-        for index in wordsEachSide...(words.count - wordsEachSide) {
+        var before = 0
+        for index in words.indices.dropFirst() {
+            before += counted[index - 1]
+            guard before >= wordsEachSide else { continue }
+            guard counted[index...].reduce(0, +) >= wordsEachSide else { return nil }
             let gap = (from: words[index - 1].box.maxX, to: words[index].box.x)
             if gap.to - gap.from > 3 * height { return (gap.from + gap.to) / 2 }
         }
