@@ -46,16 +46,19 @@ public struct PageFlattening: Sendable {
     /// True when the sheet is the whole page, laid level: nothing the photo as it came shows
     /// could read better. Either it holds all but `textOutsideAtMost` of the photo's letters
     /// and its lines come out within `levelWithin` of level or too unclearly to tell; or it was
-    /// found by its four edges, each brighter on its inner side, and its lines come out clearly
-    /// level, so that the letters outside are another page's (a book's facing page). A page
-    /// cut short by a fold leaves its lines unclear or askew (dev 019); a lit sheet found as a
-    /// region can be the lit part of a page whose rest lies in shadow, so it must hold the text.
+    /// found by its four edges, each brighter on its inner side, and its lines come out level,
+    /// however clearly, so that the letters outside are another page's (a book's facing page).
+    /// A page cut short by a fold leaves its lines askew (dev 019: 8.4° off); a lit sheet found
+    /// as a region can be the lit part of a page whose rest lies in shadow, so it must hold the
+    /// text. (Small type among figures leaves the lines unclear but level: dev 012, whose photo
+    /// as it came, at 60 megapixels, took 14 of its 25 s and read less.)
     public var holdsItsPageLevel: Bool {
         guard let textOutside else { return false }
         let holdsTheText = textOutside < Self.textOutsideAtMost
         guard holdsTheText || cue == .edges else { return false }
-        guard let lines = linesOnSheet, lines.isClear else { return holdsTheText }
-        return abs(lines.residualDegrees) < Self.levelWithin
+        guard let lines = linesOnSheet else { return holdsTheText }
+        let level = abs(lines.residualDegrees) < Self.levelWithin
+        return lines.isClear ? level : holdsTheText || level
     }
 
     /// The share of the photo's letters a sheet may leave outside and still hold its text. On
