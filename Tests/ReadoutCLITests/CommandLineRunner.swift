@@ -16,11 +16,13 @@ struct CommandLineRunner {
     static let executable = URL(fileURLWithPath: CommandLine.arguments[0])
         .deletingLastPathComponent().appendingPathComponent("readout")
 
-    /// `input`, when given, is written to the process's standard input, which is then closed.
-    static func run(_ arguments: [String], input: String? = nil) throws -> Output {
+    /// `input`, when given, is written to the process's standard input, which is then closed;
+    /// `environment` is added to this process's.
+    static func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws -> Output {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.currentDirectoryURL = packageRoot
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

@@ -9,6 +9,19 @@ import Testing
         #expect(output.standardOutput.contains("neighbourhood"))
     }
 
+    /// A blurry photo of a screen reads so unsurely that it is sharpened and read again; that
+    /// reading, no surer than the first, is not read once more as sparse text (dev 050: 10 of
+    /// its 15 s went there) and is not kept. The trace tells which readings were made.
+    @Test func aSharpenedReadingNoSurerThanTheFirstIsNotCheckedForItsLayout() throws {
+        let photo = "../shared/data/camera-real/img/050-screen-web-page.jpg"
+        let output = try CommandLineRunner.run(["ocr", "--level", "accurate", photo], environment: ["READOUT_OCR_TRACE": "1"])
+        #expect(output.status == 0, "\(output.standardError)")
+        let trace = output.standardError.split(separator: "\n")
+        let sharpened = try #require(trace.firstIndex { $0.hasSuffix("the photo sharpened") }, "\(trace)")
+        #expect(trace[..<sharpened].contains { $0.contains("read sparseText") }, "the first reading's layout is checked")
+        #expect(!trace[sharpened...].contains { $0.contains("read sparseText") || $0.contains("kept: the photo sharpened") })
+    }
+
     @Test func jsonIsOneObjectPerFileInOrder() throws {
         let photos = "../shared/data/ocr/uw3-lines"
         let files = ["Samples/page.jpg", "\(photos)/010001.bin.png", "\(photos)/010002.bin.png"]

@@ -20,6 +20,7 @@ import Synchronization
 /// 4. When the layout left some marks uncovered, or split rows into a wide column and a narrow
 ///    one (a receipt's prices, a list's numbers), the page is read again as one block and kept
 ///    if it covers at least as much for its confidence; never for two columns of prose.
+///    Steps 3 and 4 are skipped for a reading meant to beat a rival that it is no surer than.
 ///
 /// A page of texture more than text (`maximumComponentsOfText`: a screen's moiré) is read once:
 /// every other reading costs many times the first and finds nothing the first did not.
@@ -60,7 +61,10 @@ struct PageReader {
     /// Fewer letter-like marks than this are not a text whose layout could have gone wrong.
     static let minimumMarks = 8
 
-    func read(_ page: PreparedPage) throws -> Reading {
+    /// `page` read; a reading meant to replace `rival` is not checked for its layout when it
+    /// reads less surely than `rival` already: the sparse reading of a sharpened blurry screen
+    /// photo took 10 of its 15 s (dev 050) and could not have been kept.
+    func read(_ page: PreparedPage, rival: Reading? = nil) throws -> Reading {
         guard options.level == .accurate, !page.isStrip, let recipe = page.recipe, recipe.isPhoto else {
             return try read(page, segmentation: options.segmentation)
         }
@@ -94,6 +98,7 @@ struct PageReader {
                 best = Reading(lines: again.lines, page: again.page, isTexture: isTexture)
             }
         }
+        if let rival, best.meanConfidence <= rival.meanConfidence { return best }
         return try withLayoutChecked(best, components: components)
     }
 

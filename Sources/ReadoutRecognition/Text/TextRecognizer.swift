@@ -154,7 +154,7 @@ public final class TextRecognizer: Sendable {
                 try preprocessor.accurate(sharpened, wholePage: wholePage, orientation: upright.uprightQuarterTurns)
             }
             ReadingTrace.note("the photo sharpened")
-            let other = try reader.read(sharpenedPage)
+            let other = try reader.read(sharpenedPage, rival: reading)
             if other.meanConfidence > reading.meanConfidence, other.confidentCharacters > reading.confidentCharacters {
                 reading = other
                 ReadingTrace.note("kept: the photo sharpened")
