@@ -62,6 +62,11 @@ struct MetersAPITests {
             let amounts = (use["buckets"] as? [[String: Any]] ?? []).compactMap { $0["amount"] as? Double }
             #expect(abs(amounts.reduce(0, +) - 10.123) < 1e-6, "\(amounts)")
             #expect(try await send(client, .get, "\(base)/consumption?period=year", cookie: ada).errorCode == "invalid_period")
+            // A bound that is no date-time is refused, not replaced by the default span.
+            for query in ["to=", "from=2026-01-01", "to=yesterday"] {
+                #expect(try await send(client, .get, "\(base)/consumption?\(query)", cookie: ada).errorCode == "invalid_date_time", "\(query)")
+            }
+            #expect(try await send(client, .get, "\(base)/consumption?timeZone=Mars/Olympus", cookie: ada).errorCode == "invalid_time_zone")
 
             for (method, path, body) in [(HTTPRequest.Method.get, base, ""), (.put, base, #"{"name":"mine"}"#), (.get, "\(base)/readings", ""),
                                          (.post, "\(base)/readings", #"{"value":1}"#), (.get, "\(base)/readings.csv", ""),

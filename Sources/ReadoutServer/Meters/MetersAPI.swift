@@ -118,13 +118,13 @@ struct MetersAPI {
             guard let period = MeterConsumption.Period(rawValue: query.get("period") ?? "day") else {
                 throw AppError.badRequest(.init("error.meters.invalidPeriod"), code: "invalid_period")
             }
-            let formatter = ISO8601DateFormatter()
-            let to = query.get("to").flatMap(formatter.date(from:)) ?? meters.now()
-            let from = query.get("from").flatMap(formatter.date(from:)) ?? to.addingTimeInterval(-30 * 86_400)
-            var calendar = Calendar(identifier: .gregorian)
-            calendar.timeZone = query.get("timeZone").flatMap(TimeZone.init(identifier:)) ?? TimeZone(identifier: "UTC")!
+            // A bound given but unreadable (empty, a day without its time) is refused, never
+            // replaced by the default: the chart would show another span than the one asked for.
+            let to = try Self.instant(query.get("to")) ?? meters.now()
+            let from = try Self.instant(query.get("from")) ?? to.addingTimeInterval(-30 * 86_400)
+            let zone = try DashboardTimeZone(request)
             let readings = try await meters.readings(meter: meter.id, owner: owner)
-            let buckets = MeterConsumption.perPeriod(readings, period: period, from: from, to: to, calendar: calendar)
+            let buckets = MeterConsumption.perPeriod(readings, period: period, from: from, to: to, calendar: zone.calendar)
             return try JSONResponse.make(ConsumptionBody(period: period, unit: meter.unit,
                                                          buckets: buckets.map { .init(start: $0.start, amount: $0.amount) }))
         }
@@ -134,6 +134,15 @@ struct MetersAPI {
         let photo = try input.photoId.map { text throws(AppError) in try Self.photoID(text) }
         return MeterReading(id: id, value: input.value, takenAt: input.takenAt ?? meters.now(), source: photo == nil ? .manual : .photo,
                             photo: photo, note: input.note ?? "")
+    }
+
+    /// An ISO 8601 date-time of the query (`2026-11-29T08:00:00Z`), nil when absent.
+    static func instant(_ text: String?) throws(AppError) -> Date? {
+        guard let text else { return nil }
+        guard let date = ISO8601DateFormatter().date(from: text) else {
+            throw AppError.badRequest(.init("error.meters.invalidInstant"), code: "invalid_date_time")
+        }
+        return date
     }
 
     static func photoID(_ text: String) throws(AppError) -> UUID {
