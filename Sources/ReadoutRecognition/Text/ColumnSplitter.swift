@@ -116,13 +116,14 @@ enum ColumnSplitter {
     static func gutter(in line: TesseractLine) -> Int? {
         let words = line.words
         let counted = words.map { word in word.text.filter { $0.isLetter || $0.isNumber }.count >= 2 ? 1 : 0 }
-        guard counted.reduce(0, +) >= 2 * wordsEachSide else { return nil }
+        let total = counted.reduce(0, +)
+        guard total >= 2 * wordsEachSide else { return nil }
         let height = medianWordHeight(line)
         var before = 0
         for index in words.indices.dropFirst() {
             before += counted[index - 1]
             guard before >= wordsEachSide else { continue }
-            guard counted[index...].reduce(0, +) >= wordsEachSide else { return nil }
+            guard total - before >= wordsEachSide else { return nil }
             let gap = (from: words[index - 1].box.maxX, to: words[index].box.x)
             if gap.to - gap.from > 3 * height { return (gap.from + gap.to) / 2 }
         }
