@@ -83,10 +83,14 @@ extension PageFinder {
                     supports.append(support)
                 }
                 guard supports.count == 4 else { continue }
-                let bands = (0..<4).map { Self.colourBands(across: sides[$0], from: corners[$0], to: corners[($0 + 1) % 4], in: colours) }
-                guard bands.allSatisfy({ $0.contrast >= Self.minimumSideColourContrast }) else { continue }
                 let mean = supports.reduce(0, +) / 4
                 guard mean >= Self.minimumOutlineSupport else { continue }
+                // Its score is at most its area times its support squared (all of it paper): one
+                // that cannot beat the best so far is not looked at further (on a book page most
+                // of the time went to the colours of quadrilaterals that could not win).
+                guard area * mean * mean > best?.score ?? 0 else { continue }
+                let bands = (0..<4).map { Self.colourBands(across: sides[$0], from: corners[$0], to: corners[($0 + 1) % 4], in: colours) }
+                guard bands.allSatisfy({ $0.contrast >= Self.minimumSideColourContrast }) else { continue }
                 // A fold or a shadow's edge across the page has text running on across it.
                 if (0..<4).contains(where: { Self.textRunsAcross(sides[$0], from: corners[$0], to: corners[($0 + 1) % 4], text: text) }) {
                     continue
@@ -233,20 +237,38 @@ extension PageFinder {
         let (low, high) = (quad.map(\.y).min() ?? 0, quad.map(\.y).max() ?? 0)
         let (left, right) = (quad.map(\.x).min() ?? 0, quad.map(\.x).max() ?? 0)
         let channels = image.format == .gray ? 1 : 3
-        var saturations: [Double] = [], brightnesses: [Double] = []
-        for y in stride(from: max(0, Int(low)), to: min(image.height, Int(high) + 1), by: 4) {
-            for x in stride(from: max(0, Int(left)), to: min(image.width, Int(right) + 1), by: 4)
-            where contains(quad, Point(x: Double(x) + 0.5, y: Double(y) + 0.5)) {
-                let base = (y * image.width + x) * image.format.channels
-                let values = image.pixels[base..<base + channels].map(Double.init)
-                let (most, least) = (values.max()!, values.min()!)
-                saturations.append(most > 0 ? (most - least) / most : 0)
-                brightnesses.append(values.reduce(0, +) / Double(channels))
+        // Brightness is the channels' sum over their count, so its median and the paper-like
+        // count come from histograms of the sums, with no per-pixel array or sort of them.
+        var sums = [Int](repeating: 0, count: 255 * channels + 1), unsaturatedSums = sums
+        var saturations: [Double] = []
+        image.pixels.withUnsafeBufferPointer { pixels in
+            for y in stride(from: max(0, Int(low)), to: min(image.height, Int(high) + 1), by: 4) {
+                for x in stride(from: max(0, Int(left)), to: min(image.width, Int(right) + 1), by: 4)
+                where contains(quad, Point(x: Double(x) + 0.5, y: Double(y) + 0.5)) {
+                    let base = (y * image.width + x) * image.format.channels
+                    var most = pixels[base], least = pixels[base], sum = Int(pixels[base])
+                    for channel in 1..<channels {
+                        let value = pixels[base + channel]
+                        most = max(most, value); least = min(least, value); sum += Int(value)
+                    }
+                    let saturation = most > 0 ? Double(most - least) / Double(most) : 0
+                    saturations.append(saturation)
+                    sums[sum] += 1
+                    if saturation <= maximumPaperSaturation { unsaturatedSums[sum] += 1 }
+                }
             }
         }
         guard !saturations.isEmpty else { return (0, 0, 0) }
-        let brightness = brightnesses.sorted()[brightnesses.count / 2]
-        let paperLike = zip(saturations, brightnesses).filter { $0 <= maximumPaperSaturation && $1 >= 0.75 * brightness }.count
+        // The median: the sum at which the count first passes half the pixels.
+        var seen = 0
+        let medianSum = sums.indices.first { sum in
+            seen += sums[sum]
+            return seen > saturations.count / 2
+        } ?? 0
+        let brightness = Double(medianSum) / Double(channels)
+        let paperLike = unsaturatedSums.indices.reduce(0) { count, sum in
+            Double(sum) / Double(channels) >= 0.75 * brightness ? count + unsaturatedSums[sum] : count
+        }
         return (saturations.sorted()[saturations.count / 2], brightness, Double(paperLike) / Double(saturations.count))
     }
 

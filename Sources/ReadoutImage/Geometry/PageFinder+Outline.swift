@@ -126,7 +126,13 @@ extension PageFinder {
 
     /// True when `point` lies inside the convex quadrilateral `quad`.
     static func contains(_ quad: [Point], _ point: Point) -> Bool {
-        let sides = (0..<4).map { triangleArea(quad[$0], quad[($0 + 1) % 4], point) }
-        return sides.allSatisfy { $0 >= 0 } || sides.allSatisfy { $0 <= 0 }
+        // Called per pixel: the four signs counted without an array.
+        var nonNegative = 0, nonPositive = 0
+        for side in 0..<4 {
+            let area = triangleArea(quad[side], quad[(side + 1) % 4], point)
+            if area >= 0 { nonNegative += 1 }
+            if area <= 0 { nonPositive += 1 }
+        }
+        return nonNegative == 4 || nonPositive == 4
     }
 }

@@ -10,43 +10,29 @@ extension Image {
         let channels = format.channels
         let columns = ResamplingWeights(from: width, to: newWidth)
         let rows = ResamplingWeights(from: height, to: newHeight)
-
-        // Horizontal pass into floats, then vertical pass back to bytes.
-        var horizontal = [Float](repeating: 0, count: newWidth * height * channels)
-        pixels.withUnsafeBufferPointer { source in
-            horizontal.withUnsafeMutableBufferPointer { target in
-                let source = source.baseAddress!, target = target.baseAddress!
-                forEachBand(of: height) { band in
-                    for y in band {
-                        let inRow = source + y * width * channels
-                        let outRow = target + y * newWidth * channels
-                        for x in 0..<newWidth {
-                            for (index, weight) in columns.taps[x] {
-                                for c in 0..<channels {
-                                    outRow[x * channels + c] += Float(inRow[index * channels + c]) * weight
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
+        let (sourceRowLength, rowLength) = (width * channels, newWidth * channels)
+        // Row by row: each output row sums the horizontal passes of the source rows it covers,
+        // made as it needs them and kept for the next output row, which shares its first (a
+        // whole horizontally scaled copy of a 12-MP photo took 25 MB and most of the time).
         var output = [UInt8](repeating: 0, count: newWidth * newHeight * channels)
-        let rowLength = newWidth * channels
-        horizontal.withUnsafeBufferPointer { source in
+        pixels.withUnsafeBufferPointer { source in
             output.withUnsafeMutableBufferPointer { target in
-                let source = source.baseAddress!, target = target.baseAddress!
+                let source = UncheckedSendable(source.baseAddress!), target = UncheckedSendable(target.baseAddress!)
                 forEachBand(of: newHeight) { band in
-                    var accumulator = [Float](repeating: 0, count: rowLength)
+                    let passes = HorizontalPasses(rowLength: rowLength)
+                    var sum = [Float](repeating: 0, count: rowLength)
                     for y in band {
-                        for i in 0..<rowLength { accumulator[i] = 0 }
-                        for (index, weight) in rows.taps[y] {
-                            let inRow = source + index * rowLength
-                            for i in 0..<rowLength { accumulator[i] += inRow[i] * weight }
+                        for i in 0..<rowLength { sum[i] = 0 }
+                        for tap in rows.range(of: y) {
+                            let (row, weight) = (rows.indices[tap], rows.weights[tap])
+                            let pass = passes.pass(ofRow: row) { pass in
+                                columns.scale(row: source.value + row * sourceRowLength, channels: channels, into: pass)
+                            }
+                            for i in 0..<rowLength { sum[i] += pass[i] * weight }
                         }
-                        let outRow = target + y * rowLength
+                        let outRow = target.value + y * rowLength
                         for i in 0..<rowLength {
-                            outRow[i] = UInt8(max(0, min(255, accumulator[i] + 0.5)))
+                            outRow[i] = UInt8(max(0, min(255, sum[i] + 0.5)))
                         }
                     }
                 }
@@ -62,34 +48,92 @@ extension Image {
     }
 }
 
-/// For each output index along one axis, the source indices it reads and their weights (summing to 1).
+/// For each output index along one axis, the source indices it reads and their weights (summing
+/// to 1), in one flat list: output `i`'s taps are `range(of: i)`.
 private struct ResamplingWeights {
-    let taps: [[(Int, Float)]]
+    private(set) var indices: [Int] = []
+    private(set) var weights: [Float] = []
+    private var starts: [Int] = [0]
 
     init(from source: Int, to target: Int) {
         let scale = Double(source) / Double(target)
-        if target < source {
-            // Area averaging: output pixel i covers source interval [i·scale, (i+1)·scale).
-            taps = (0..<target).map { i in
+        for i in 0..<target {
+            if target < source {
+                // Area averaging: output pixel i covers source interval [i·scale, (i+1)·scale).
                 let start = Double(i) * scale, end = Double(i + 1) * scale
-                var result: [(Int, Float)] = []
                 var index = Int(start)
                 while Double(index) < end && index < source {
                     let overlap = min(end, Double(index + 1)) - max(start, Double(index))
-                    if overlap > 1e-9 { result.append((index, Float(overlap / scale))) }
+                    if overlap > 1e-9 { append(index, Float(overlap / scale)) }
                     index += 1
                 }
-                return result
-            }
-        } else {
-            // Bilinear between pixel centres, clamped at the borders.
-            taps = (0..<target).map { i in
+            } else {
+                // Bilinear between pixel centres, clamped at the borders.
                 let position = min(max((Double(i) + 0.5) * scale - 0.5, 0), Double(source - 1))
                 let left = Int(position)
                 let fraction = position - Double(left)
-                if fraction < 1e-9 || left + 1 >= source { return [(left, 1)] }
-                return [(left, Float(1 - fraction)), (left + 1, Float(fraction))]
+                if fraction < 1e-9 || left + 1 >= source {
+                    append(left, 1)
+                } else {
+                    append(left, Float(1 - fraction))
+                    append(left + 1, Float(fraction))
+                }
+            }
+            starts.append(indices.count)
+        }
+    }
+
+    private mutating func append(_ index: Int, _ weight: Float) {
+        indices.append(index)
+        weights.append(weight)
+    }
+
+    func range(of output: Int) -> Range<Int> { starts[output]..<starts[output + 1] }
+
+    /// One row of `channels`-channel pixels scaled along this axis into `pass` (its length).
+    func scale(row: UnsafePointer<UInt8>, channels: Int, into pass: UnsafeMutableBufferPointer<Float>) {
+        indices.withUnsafeBufferPointer { indices in
+            weights.withUnsafeBufferPointer { weights in
+                for x in 0..<(starts.count - 1) {
+                    let taps = starts[x]..<starts[x + 1]
+                    for c in 0..<channels {
+                        // Summed in a register, in the taps' order (the same sum as before to
+                        // the bit): stored back after each tap, the pass was slower than the
+                        // whole horizontally scaled copy it replaced.
+                        var sum: Float = 0
+                        for tap in taps { sum += Float(row[indices[tap] * channels + c]) * weights[tap] }
+                        pass[x * channels + c] = sum
+                    }
+                }
             }
         }
+    }
+}
+
+/// The horizontal passes of the last two source rows a band of output rows read: consecutive
+/// output rows share a source row (shrinking) or two (enlarging), and read them in order.
+private final class HorizontalPasses {
+    private var rows = [-1, -1]
+    private let buffers: [UnsafeMutableBufferPointer<Float>]
+
+    init(rowLength: Int) {
+        buffers = (0..<2).map { _ in
+            let buffer = UnsafeMutableBufferPointer<Float>.allocate(capacity: rowLength)
+            buffer.initialize(repeating: 0)
+            return buffer
+        }
+    }
+
+    deinit { buffers.forEach { $0.deallocate() } }
+
+    /// The pass of source row `row`, made by `make` unless it is one of the two kept.
+    func pass(ofRow row: Int, making make: (UnsafeMutableBufferPointer<Float>) -> Void) -> UnsafeBufferPointer<Float> {
+        // Rows are read in increasing order, so the lower kept row is the one not needed again.
+        let slot = rows[0] == row ? 0 : rows[1] == row ? 1 : rows[0] < rows[1] ? 0 : 1
+        if rows[slot] != row {
+            make(buffers[slot])
+            rows[slot] = row
+        }
+        return UnsafeBufferPointer(buffers[slot])
     }
 }
