@@ -61,6 +61,52 @@ import Testing
         }
     }
 
+    /// An image of `format` whose bytes follow a fixed pseudo-random sequence.
+    private func speckled(width: Int, height: Int, format: Image.Format) -> Image {
+        var state: UInt32 = 12345
+        let pixels = (0..<width * height * format.channels).map { _ -> UInt8 in
+            state = state &* 1_103_515_245 &+ 12345
+            return UInt8(truncatingIfNeeded: state >> 16)
+        }
+        return Image(width: width, height: height, format: format, pixels: pixels)
+    }
+
+    @Test func colourResizesAsEachOfItsChannelsAlone() throws {
+        let colour = speckled(width: 150, height: 97, format: .rgba)
+        let channels = (0..<4).map { channel in
+            Image(width: 150, height: 97, format: .gray, pixels: stride(from: channel, to: colour.pixels.count, by: 4).map { colour.pixels[$0] })
+        }
+        for (width, height) in [(41, 29), (300, 200), (150, 30)] {
+            let resized = try colour.resized(width: width, height: height)
+            for channel in 0..<4 {
+                let alone = try channels[channel].resized(width: width, height: height).pixels
+                #expect(stride(from: channel, to: resized.pixels.count, by: 4).map { resized.pixels[$0] } == alone)
+            }
+        }
+    }
+
+    @Test func turnsImagesLargerThanATile() {
+        let image = speckled(width: 150, height: 97, format: .rgba)
+        let right = image.rotated(quarterTurns: 1)
+        #expect(right.width == 97 && right.height == 150)
+        // Source pixel (x, y) lands at (height - 1 - y, x).
+        for (x, y) in [(0, 0), (149, 0), (70, 96), (149, 96), (65, 64)] {
+            let from = (y * 150 + x) * 4, to = (x * 97 + 96 - y) * 4
+            #expect(Array(right.pixels[to..<to + 4]) == Array(image.pixels[from..<from + 4]))
+        }
+        #expect(right.rotated(quarterTurns: 3) == image)
+        #expect(image.rotated(quarterTurns: 2).rotated(quarterTurns: 2) == image)
+    }
+
+    @Test func warpedBytesRoundHalfAwayFromZeroAndClamp() {
+        let edges: [Double] = [-300, -1, -0.9, -0.5, -0.4, 0, 0.49999999999999994, 0.5, 1.5, 2.5, 127.49999999999999,
+                               254.5, 254.49999999999997, 255, 255.4, 255.5, 255.9, 256, 1e9, .nan]
+        let sweep = stride(from: -2.0, through: 258, by: 0.0625)
+        for value in edges + sweep {
+            #expect(Image.roundedByte(value) == UInt8(max(0, min(255, value.rounded()))), "\(value)")
+        }
+    }
+
     @Test func grayscaleUsesRec601Weights() {
         let colours = Image(width: 4, height: 1, format: .rgba,
                             pixels: [255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 255, 255, 255, 255])

@@ -7,19 +7,26 @@ extension Image {
         let (outWidth, outHeight) = turns == 2 ? (width, height) : (height, width)
         var output = [UInt8](repeating: 0, count: pixels.count)
         let (w, h) = (width, height)
+        // In tiles of 64 × 64 pixels: turned, a row of the photo becomes a column, and a
+        // 12-MP photo written column by column missed the cache at nearly every pixel.
+        let tile = 64
         pixels.withUnsafeBufferPointer { source in
             output.withUnsafeMutableBufferPointer { target in
-                for y in 0..<h {
-                    for x in 0..<w {
-                        // Where source pixel (x, y) lands after the turn.
-                        let (tx, ty): (Int, Int) = switch turns {
-                        case 1: (h - 1 - y, x)
-                        case 2: (w - 1 - x, h - 1 - y)
-                        default: (y, w - 1 - x)
+                for top in stride(from: 0, to: h, by: tile) {
+                    for left in stride(from: 0, to: w, by: tile) {
+                        for y in top..<min(top + tile, h) {
+                            for x in left..<min(left + tile, w) {
+                                // Where source pixel (x, y) lands after the turn.
+                                let (tx, ty): (Int, Int) = switch turns {
+                                case 1: (h - 1 - y, x)
+                                case 2: (w - 1 - x, h - 1 - y)
+                                default: (y, w - 1 - x)
+                                }
+                                let from = (y * w + x) * channels
+                                let to = (ty * outWidth + tx) * channels
+                                for c in 0..<channels { target[to + c] = source[from + c] }
+                            }
                         }
-                        let from = (y * w + x) * channels
-                        let to = (ty * outWidth + tx) * channels
-                        for c in 0..<channels { target[to + c] = source[from + c] }
                     }
                 }
             }
