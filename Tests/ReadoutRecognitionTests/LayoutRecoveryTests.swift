@@ -29,19 +29,22 @@ import Testing
     }
 
     @Test func twoColumnsReadAsOneAreSplitAtTheGutterAndReadColumnByColumn() throws {
-        // Each joined row is tilted by three words' height: its box is tall, its words are not.
+        // The first three joined rows are tilted by three words' height: their boxes are tall,
+        // their words are not. The columns run down nine rows (`minimumGutterRun`).
         let title = Self.line(3, x: 40, y: 0, width: 300)
         let rows = [Self.joinedRow("a1 a2 a3 a4", "b1 b2 b3", y: 50, tilt: 100),
                     Self.joinedRow("a5 a6 a7", "b4 b5 b6 b7", y: 90, tilt: 100),
                     Self.joinedRow("a8 a9 a10", "b8 b9 b10", y: 130, tilt: 100)]
-        let leftOnly = Self.joinedRow("a11 a12", "", y: 170)
-        let footer = Self.line(12, x: 40, y: 260, width: 1000)
+            + (0..<6).map { Self.joinedRow("c\($0) cc cc", "d\($0) dd dd", y: 270 + 40 * $0) }
+        let leftOnly = Self.joinedRow("a11 a12", "", y: 510)
+        let footer = Self.line(12, x: 40, y: 600, width: 1000)
         let split = try #require(ColumnSplitter.split([title] + rows + [leftOnly, footer]))
         let text = split.map { $0.words.map(\.text).joined(separator: " ") }
-        #expect(text == ["word word word", "a1 a2 a3 a4", "a5 a6 a7", "a8 a9 a10", "a11 a12",
-                         "b1 b2 b3", "b4 b5 b6 b7", "b8 b9 b10", Array(repeating: "word", count: 12).joined(separator: " ")])
-        #expect(split[5].startsBlock && split[8].startsBlock && !split[6].startsBlock)
-        #expect(split[5].box.x == 600 && split[1].box.maxX == 40 + 60 * 3 + 50)
+        let left = ["a1 a2 a3 a4", "a5 a6 a7", "a8 a9 a10"] + (0..<6).map { "c\($0) cc cc" } + ["a11 a12"]
+        let right = ["b1 b2 b3", "b4 b5 b6 b7", "b8 b9 b10"] + (0..<6).map { "d\($0) dd dd" }
+        #expect(text == ["word word word"] + left + right + [Array(repeating: "word", count: 12).joined(separator: " ")])
+        #expect(split[11].startsBlock && split[20].startsBlock && !split[12].startsBlock)
+        #expect(split[11].box.x == 600 && split[1].box.maxX == 40 + 60 * 3 + 50)
     }
 
     @Test func aReceiptsWideGapsAndTwoJoinedRowsStayAsRead() {
@@ -75,25 +78,24 @@ import Testing
         // A turned page: the right column sits half a line higher, and Tesseract took two rows
         // of each column at a time ("…animals, one / during all ages… / of the first points…").
         let title = Self.named("title", words: 4, x: 40, y: 0, width: 400)
-        let left = (0..<6).map { Self.named("L\($0)", x: 40, y: 60 + 36 * $0) }
-        let right = (0..<6).map { Self.named("R\($0)", x: 600, y: 42 + 36 * $0) }
-        let asRead = [title, left[0], left[1], right[0], right[1], left[2], left[3], left[4], left[5], right[2], right[3], right[4], right[5]]
+        let left = (0..<9).map { Self.named("L\($0)", x: 40, y: 60 + 36 * $0) }
+        let right = (0..<9).map { Self.named("R\($0)", x: 600, y: 42 + 36 * $0) }
+        let asRead = [title] + left[0...1] + right[0...1] + left[2...] + right[2...]
         let ordered = try #require(ColumnSplitter.split(asRead))
-        #expect(Self.texts(ordered).map { String($0.prefix(2)) }
-            == ["ti", "L0", "L1", "L2", "L3", "L4", "L5", "R0", "R1", "R2", "R3", "R4", "R5"])
-        #expect(ordered[7].startsBlock && !ordered[8].startsBlock && !ordered[2].startsBlock)
+        #expect(Self.texts(ordered).map { String($0.prefix(2)) } == ["ti"] + (0..<9).map { "L\($0)" } + (0..<9).map { "R\($0)" })
+        #expect(ordered[10].startsBlock && !ordered[11].startsBlock && !ordered[2].startsBlock)
     }
 
     @Test func aRowStillReadAcrossTheGutterOfFoundColumnsIsCutThere() throws {
-        let left = (0..<5).map { Self.named("L\($0)", x: 40, y: 40 * $0) }
-        let right = (0..<4).map { Self.named("R\($0)", x: 600, y: 40 * $0) }
+        let left = (0..<9).map { Self.named("L\($0)", x: 40, y: 40 * $0) }
+        let right = (0..<8).map { Self.named("R\($0)", x: 600, y: 40 * $0) }
         // The last row: the left column's last line and the right column's, read as one.
-        var joined = Self.named("L5", x: 40, y: 200)
-        joined.words += Self.named("R4", words: 3, x: 600, y: 200, width: 240).words
-        joined.box = joined.box.union(BoundingBox(x: 600, y: 200, width: 240, height: 30))
+        var joined = Self.named("L9", x: 40, y: 360)
+        joined.words += Self.named("R8", words: 3, x: 600, y: 360, width: 240).words
+        joined.box = joined.box.union(BoundingBox(x: 600, y: 360, width: 240, height: 30))
         let ordered = try #require(ColumnSplitter.split(left + right + [joined]))
-        #expect(Self.texts(ordered).map { String($0.prefix(2)) } == ["L0", "L1", "L2", "L3", "L4", "L5", "R0", "R1", "R2", "R3", "R4"])
-        #expect(ordered[5].box.maxX < 600 && ordered[10].box.x == 600)
+        #expect(Self.texts(ordered).map { String($0.prefix(2)) } == (0..<10).map { "L\($0)" } + (0..<9).map { "R\($0)" })
+        #expect(ordered[9].box.maxX < 600 && ordered[18].box.x == 600)
     }
 
     @Test func threeLeaningColumnsWithNarrowGuttersAreReadColumnByColumn() throws {
@@ -125,13 +127,13 @@ import Testing
     @Test func aTableInsideAColumnKeepsItsRowsAndAColumnsShortLastLineStaysInIt() throws {
         // The left column ends in a one-word line; the right column holds a price list whose
         // prices Tesseract read as a block of their own, after everything else.
-        let left = (0..<5).map { Self.named("L\($0)", x: 40, y: 40 * $0) } + [Self.named("end.", words: 1, x: 40, y: 200, width: 60)]
-        let right = (0..<3).map { Self.named("R\($0)", x: 600, y: 40 * $0) }
-        let items = (0..<3).map { Self.named("item\($0)", words: 3, x: 600, y: 120 + 40 * $0, width: 300) }
-        let prices = (0..<3).map { Self.named("\($0).50", words: 1, x: 1000, y: 122 + 40 * $0, width: 80) }
+        let left = (0..<12).map { Self.named("L\($0)", x: 40, y: 40 * $0) } + [Self.named("end.", words: 1, x: 40, y: 480, width: 60)]
+        let right = (0..<9).map { Self.named("R\($0)", x: 600, y: 40 * $0) }
+        let items = (0..<3).map { Self.named("item\($0)", words: 3, x: 600, y: 360 + 40 * $0, width: 300) }
+        let prices = (0..<3).map { Self.named("\($0).50", words: 1, x: 1000, y: 362 + 40 * $0, width: 80) }
         let ordered = try #require(ColumnSplitter.split(left + right + items + prices))
-        let leftColumn = (0..<5).map { "L\($0) word word word word word" } + ["end."]
-        let rightColumn = (0..<3).map { "R\($0) word word word word word" } + (0..<3).map { "item\($0) word word \($0).50" }
+        let leftColumn = (0..<12).map { "L\($0) word word word word word" } + ["end."]
+        let rightColumn = (0..<9).map { "R\($0) word word word word word" } + (0..<3).map { "item\($0) word word \($0).50" }
         #expect(Self.texts(ordered) == leftColumn + rightColumn)
     }
 
@@ -143,6 +145,31 @@ import Testing
                 : [Self.named("w\(row)", words: 10, x: 40, y: 40 * row, width: 1040)]
         }
         #expect(ColumnSplitter.gutters(of: rows.flatMap { $0 }).isEmpty)
+    }
+
+    @Test func rowsSideBySideOverAFewLinesAreNoGutter() {
+        // A column's lines broken at a fold, or equations set side by side: prose pairs over
+        // five rows (160 px, under eight line heights of 30) make no gutter; over nine rows they do.
+        func pairs(_ rows: Int) -> [TesseractLine] {
+            (0..<rows).flatMap { [Self.named("a\($0)", x: 40, y: 40 * $0), Self.named("b\($0)", x: 600, y: 40 * $0)] }
+        }
+        #expect(ColumnSplitter.gutters(of: pairs(5)).isEmpty)
+        #expect(ColumnSplitter.gutters(of: pairs(9)).count == 1)
+    }
+
+    @Test func aLineReadAcrossAGutterThatTiesTheColumnsIntoACycleIsTakenAsItsMainColumns() {
+        // Dev 029's pattern: a row of a wavy page read across the gutter (W, mostly right of
+        // it) must follow the right column's line above it (A) and precede the left column's
+        // lines below it (B, C), while the left column comes before the right one.
+        let gutter = ColumnGutter(x: 500, slope: 0)
+        let a = Self.named("A", x: 520, y: 100, width: 380)
+        let w = Self.named("W", x: 300, y: 140, width: 450)
+        let b = Self.named("B", x: 100, y: 180, width: 380)
+        let c = Self.named("C", words: 2, x: 150, y: 220, width: 100)
+        let ordered = ReadingOrder.sorted([a, w, b, c], gutters: [gutter])
+        #expect(ordered.map { String(Self.texts([$0])[0].prefix(1)) } == ["B", "C", "A", "W"])
+        // By the lines' x-ranges alone the rules contradict each other: the engine's order stays.
+        #expect(ReadingOrder.sorted([a, w, b, c]).map { String(Self.texts([$0])[0].prefix(1)) } == ["A", "W", "B", "C"])
     }
 
     @Test func aHeadingAcrossThePageEndsTheColumnsAboveIt() throws {

@@ -13,6 +13,12 @@ enum ColumnSplitter {
     static let minimumJoinedRows = 3
     /// The narrowest column of prose, in line heights: four words or more a line.
     static let minimumColumnWidth = 8
+    /// The fewest line heights a gutter's middles must run down. Rows side by side over fewer
+    /// are equations set beside each other or one column's lines broken where the page folds:
+    /// on the real dev photos, a book page's equations (3.3 line heights, dev 013) and a
+    /// magazine page's crease (5.1, dev 020) made false gutters; the shortest real one, a
+    /// flyer's, ran down 10.6 (dev 022), a magazine's columns 23 and more.
+    static let minimumGutterRun = 8
     /// Words on each side of the gap for a row to count as two columns of prose.
     static let wordsEachSide = 3
 
@@ -31,8 +37,9 @@ enum ColumnSplitter {
     /// drift apart by up to a line). Those middles are linked down the page, each to those
     /// within six line heights down and two across (more the farther down, as far as a gutter
     /// may lean); linked sets nearer each other than a column is wide are one gutter (a ragged
-    /// column's ends scatter them). A set of `minimumJoinedRows` or more is a gutter, the line
-    /// fitted through it. A magazine's three columns have two.
+    /// column's ends scatter them). A set of `minimumJoinedRows` or more, running down
+    /// `minimumGutterRun` line heights or more, is a gutter, the line fitted through it. A
+    /// magazine's three columns have two.
     static func gutters(of lines: [TesseractLine]) -> [ColumnGutter] {
         let acrossRows = lines.compactMap { line in gutter(in: line).map { (x: $0, y: line.box.midY) } }
         let beside = neighbouringProse(lines).map { pair in
@@ -47,9 +54,12 @@ enum ColumnSplitter {
         }
         return merged(groups, closerThan: minimumColumnWidth * lineHeight).filter { $0.count >= minimumJoinedRows }.compactMap { group in
             let gutter = ColumnGutter.fitted(group, lineHeight: lineHeight)
-            let bridges = linesAcross(gutter, from: group.map(\.y).min()!, to: group.map(\.y).max()!, in: lines)
-            let isGutter = 2 * bridges <= group.count
-            ReadingTrace.note("gutter \(gutter): \(group.count) middles, \(bridges) lines across" + (isGutter ? "" : "; no gutter"))
+            let (top, bottom) = (group.map(\.y).min()!, group.map(\.y).max()!)
+            let bridges = linesAcross(gutter, from: top, to: bottom, in: lines)
+            let runsDown = bottom - top >= minimumGutterRun * lineHeight
+            let isGutter = runsDown && 2 * bridges <= group.count
+            ReadingTrace.note("gutter \(gutter): \(group.count) middles over \(bottom - top) px, \(bridges) lines across"
+                + (isGutter ? "" : "; no gutter"))
             return isGutter ? gutter : nil
         }
     }
