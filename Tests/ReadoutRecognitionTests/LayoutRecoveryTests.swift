@@ -172,6 +172,21 @@ import Testing
         #expect(ReadingOrder.sorted([a, w, b, c]).map { String(Self.texts([$0])[0].prefix(1)) } == ["A", "W", "B", "C"])
     }
 
+    @Test func aRowBrokenAtABlotAndGivenRightPartFirstReadsLeftPartFirst() {
+        // A rendered letter whose lines break at a blot: Tesseract gave two rows' right parts
+        // first, each lifted 12 px (of 30) by the curl; the line below stays where it is.
+        let right = Self.named("R1", words: 5, x: 846, y: 650, width: 425)
+        let left = Self.named("L1", words: 5, x: 417, y: 662, width: 428)
+        let nextRight = Self.named("R2", words: 6, x: 658, y: 707, width: 611)
+        let nextLeft = Self.named("L2", words: 3, x: 421, y: 719, width: 235)
+        let below = Self.named("B", words: 6, x: 417, y: 800, width: 800)
+        let ordered = RowJoiner.leftPartsFirst([right, left, nextRight, nextLeft, below])
+        #expect(Self.texts(ordered).map { String($0.prefix(2)) } == ["L1", "R1", "L2", "R2", "B "])
+        // Two columns read one after the other keep their order: the second starts up and right.
+        let columns = (0..<3).map { Self.named("a\($0)", x: 40, y: 40 * $0) } + (0..<3).map { Self.named("b\($0)", x: 600, y: 40 * $0) }
+        #expect(RowJoiner.leftPartsFirst(columns).map(\.box) == columns.map(\.box))
+    }
+
     @Test func aHeadingAcrossThePageEndsTheColumnsAboveIt() throws {
         let first = (0..<3).flatMap { [Self.named("a\($0)", x: 40, y: 40 * $0), Self.named("b\($0)", x: 600, y: 40 * $0)] }
         let heading = Self.named("heading", words: 10, x: 40, y: 140, width: 1040)

@@ -233,6 +233,6 @@ public final class TextRecognizer: Sendable {
     static func inReadingOrder(_ lines: [TesseractLine]) -> [TesseractLine] {
         let acrossThePage = lines.filter { $0.box.width > $0.box.height }.count
         guard 2 * acrossThePage > lines.count else { return lines }
-        return ColumnSplitter.split(lines) ?? RowJoiner.joined(lines)
+        return ColumnSplitter.split(lines) ?? RowJoiner.leftPartsFirst(RowJoiner.joined(lines))
     }
 }
