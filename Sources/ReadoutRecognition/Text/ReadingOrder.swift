@@ -45,7 +45,7 @@ enum ReadingOrder {
     /// through its words): read as spanning both columns, it must come after the first
     /// column's lines above it and before the second's below it, while the first column's
     /// lines below it come before the second column's (dev 029, a magazine page: CER 0.65 in
-    /// the engine's order, 0.46 so).
+    /// the engine's order, 0.45 so).
     private static func narrowed(_ lines: [TesseractLine], spans: [Range<Int>], gutters: [ColumnGutter])
         -> (spans: [Range<Int>], order: [Int])? {
         var spans = spans
