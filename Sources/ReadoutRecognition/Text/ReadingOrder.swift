@@ -96,7 +96,7 @@ enum ReadingOrder {
 
     /// The lines of one cycle of `successors`, found depth first from the first line in the
     /// engine's order that leads into one; nil when there is none.
-    static func cycle(in successors: [[Int]]) -> [Int]? {
+    private static func cycle(in successors: [[Int]]) -> [Int]? {
         enum Mark { case unseen, onPath, done }
         var marks = Array(repeating: Mark.unseen, count: successors.count)
         var path: [Int] = []
