@@ -25,8 +25,9 @@ enum ReadingOrder {
     /// column's (`narrowed`), and when that does not end the cycles, the lines' x-ranges judge.
     static func sorted(_ lines: [TesseractLine], gutters: [ColumnGutter] = []) -> [TesseractLine] {
         var spans = lines.map { span(of: $0, gutters: gutters) }
-        var order = Self.order(lines, spans: spans)
-        if order == nil, !gutters.isEmpty, let narrowed = narrowed(lines, spans: spans, gutters: gutters) {
+        let successors = precedence(lines, spans: spans)
+        var order = Self.order(successors)
+        if order == nil, !gutters.isEmpty, let narrowed = narrowed(lines, spans: spans, successors: successors, gutters: gutters) {
             ReadingTrace.note("reading order: lines read across a gutter in a cycle taken as their main column's")
             (spans, order) = narrowed
         }
@@ -46,15 +47,17 @@ enum ReadingOrder {
     /// column's lines above it and before the second's below it, while the first column's
     /// lines below it come before the second column's (dev 029, a magazine page: CER 0.65 in
     /// the engine's order, 0.45 so).
-    private static func narrowed(_ lines: [TesseractLine], spans: [Range<Int>], gutters: [ColumnGutter])
+    /// `successors` is the precedence of `spans`, already built by the caller.
+    private static func narrowed(_ lines: [TesseractLine], spans: [Range<Int>], successors: [[Int]], gutters: [ColumnGutter])
         -> (spans: [Range<Int>], order: [Int])? {
-        var spans = spans
+        var (spans, successors) = (spans, successors)
         for _ in 0..<maximumNarrowings {
-            guard let cycle = cycle(in: precedence(lines, spans: spans)) else { return nil }
+            guard let cycle = cycle(in: successors) else { return nil }
             let wide = cycle.filter { spans[$0].count > 1 }
             guard !wide.isEmpty else { return nil }
             for line in wide { spans[line] = mainColumn(of: lines[line], gutters: gutters) }
-            if let order = order(lines, spans: spans) { return (spans, order) }
+            successors = precedence(lines, spans: spans)
+            if let order = order(successors) { return (spans, order) }
         }
         return nil
     }
@@ -76,10 +79,10 @@ enum ReadingOrder {
         lines.indices.map { a in lines.indices.filter { b in a != b && precedes(a, b, lines: lines, spans: spans) } }
     }
 
-    /// The indices of `lines` in reading order, nil for a cycle.
-    private static func order(_ lines: [TesseractLine], spans: [Range<Int>]) -> [Int]? {
-        let successors = precedence(lines, spans: spans)
-        let count = lines.count
+    /// The indices of the lines in reading order, given each line's `successors`
+    /// (`precedence`); nil for a cycle.
+    private static func order(_ successors: [[Int]]) -> [Int]? {
+        let count = successors.count
         var predecessors = Array(repeating: 0, count: count)
         for line in successors.joined() { predecessors[line] += 1 }
         var order: [Int] = []
