@@ -34,6 +34,33 @@ import Testing
         #expect(PageFinder().findByEdges(in: photo) == nil)
     }
 
+    /// A strip of paper longer than the photo (a receipt), turned 4° and running out at the top
+    /// and bottom: no four edges close round it, but its two long sides and the frame's ends do.
+    @Test func findsAStripRunningOutOfThePictureByItsSidesAndTheFrame() throws {
+        let strip = [Point(x: 0, y: 0), Point(x: 300, y: 0), Point(x: 300, y: 200), Point(x: 0, y: 200)]
+        // The strip's 300 px run down the photo, from above its top to below its bottom.
+        let placed = [Point(x: 420, y: -40), Point(x: 448, y: 560), Point(x: 248, y: 570), Point(x: 220, y: -30)]
+        let toPhoto = try #require(Homography(mapping: strip, to: placed))
+        let photo = Self.photo(sheetAt: toPhoto, paper: (236, 236, 232), desk: (90, 110, 100))
+        #expect(PageFinder().findByEdges(in: photo) == nil)
+        let page = try #require(PageFinder().findRunningOutOfFrame(in: photo))
+        // Its sides cross the frame's top and bottom where the strip's sides do.
+        let left = { (y: Double) in 220 + (248 - 220) * (y + 30) / 600 }, right = { (y: Double) in 420 + (448 - 420) * (y + 40) / 600 }
+        let expected = [Point(x: right(0), y: 0), Point(x: right(480), y: 480), Point(x: left(480), y: 480), Point(x: left(0), y: 0)]
+        for truth in expected {
+            #expect(page.corners.contains { $0.distance(to: truth) < 5 }, "\(truth) not among \(page.corners)")
+        }
+    }
+
+    /// Two of the frame's borders may stand in for a sheet's sides only when opposite.
+    @Test func theFrameStandsInForOneSideOrTwoOppositeOnes() {
+        let frame = PageFinder.FrameSides(lines: [], width: 640, height: 480)
+        #expect(frame.allows([true, false, false, false]))
+        #expect(frame.allows([false, true, false, true]))
+        #expect(!frame.allows([true, true, false, false]), "a corner out of the picture")
+        #expect(!frame.allows([false, false, false, false]) && !frame.allows([true, true, true, false]))
+    }
+
     @Test func anEmptyOrTinyPhotoHasNoPage() {
         #expect(PageFinder().findByEdges(in: Image(width: 400, height: 300, format: .rgba, filledWith: 200)) == nil)
         #expect(PageFinder().findByEdges(in: Image(width: 100, height: 40, format: .rgba, filledWith: 200)) == nil)

@@ -147,6 +147,33 @@ import Testing
         #expect(PageFinder().findByEdges(in: image) == nil)
     }
 
+    /// A receipt longer than the photo, turned 4° and running out at the top and bottom: its own
+    /// long sides and the frame's ends hold it, and it is flattened and then levelled by its
+    /// lines (read as it came, sparse fragments of its rows: CER 0.62; flattened, 0.44).
+    @Test func aReceiptRunningOutOfThePictureIsFoundByItsSidesAndTheFrame() throws {
+        let image = try Image(contentsOf: try Self.photo("032").file)
+        #expect(PageFinder().findByEdges(in: image) == nil && PageFinder().find(in: image) == nil,
+                "no whole sheet: the frame's cue is what this test is about")
+        let flat = try #require(PageFlattening.flatten(image))
+        #expect(flat.cue == .edgesAndFrame)
+        // Its long sides, as marked by eye on the photo (1600×1200), within 2 % of the diagonal.
+        let corners = try #require(flat.corners)
+        let marked = [Point(x: 485, y: 0), Point(x: 1159, y: 0), Point(x: 1109, y: 1200), Point(x: 357, y: 1200)]
+        let error = Self.cornerError(corners, marked, width: image.width, height: image.height)
+        #expect(error <= 0.02, "corners off by \(error) of the diagonal: \(corners)")
+        let lines = try #require(flat.linesOnSheet)
+        #expect(lines.isClear && abs(lines.residualDegrees) < 1.5, "\(lines)")
+    }
+
+    /// Bright straight-edged strips that run out of the picture but hold no lines of text (the
+    /// wall beside a plaque, a lit wall under posters), and a receipt that lies all in the
+    /// picture (held up by a hand before a white wall), are not taken for sheets cut by the frame.
+    @Test(arguments: ["021", "033", "053"])
+    func claimsNoSheetRunningOutOfThePictureWhereThereIsNone(_ number: String) throws {
+        let flat = PageFlattening.flatten(try Image(contentsOf: try Self.photo(number).file))
+        #expect(flat?.cue != .edgesAndFrame, "\(number): \(flat?.corners ?? [])")
+    }
+
     /// A label filling the frame, its text turned 14°: the bright-region finder claims a sheet
     /// in it that is not one, whose flattening leaves the lines askew; the lines reject it and
     /// turn the photo level instead (recall of its words 0.41 → 0.73).

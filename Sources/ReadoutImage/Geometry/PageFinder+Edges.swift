@@ -24,14 +24,22 @@ extension PageFinder {
     /// The sheet whose four sides are straight edges all round it; nil when no quadrilateral of
     /// the photo's lines is edge along most of its outline.
     public func findByEdges(in image: Image, text: [TextLetter] = []) -> Page? {
+        findByEdges(in: image, text: text, framing: false)
+    }
+
+    /// `findByEdges`, or with `framing` a sheet that runs out of the picture: one or two of its
+    /// sides are the frame's (`FrameSides`).
+    func findByEdges(in image: Image, text: [TextLetter], framing: Bool) -> Page? {
         guard image.width >= minimumSide, image.height >= minimumSide else { return nil }
         let factor = Double(Self.edgeWorkingSize) / Double(max(image.width, image.height))
         guard let small = try? (factor < 1 ? image.scaled(by: factor) : image) else { return nil }
         let edges = StraightEdges(small)
-        let lines = edges.lines(count: 40, minimumVotes: max(20, min(small.width, small.height) / 10))
+        var lines = edges.lines(count: 40, minimumVotes: max(20, min(small.width, small.height) / 10))
+        let frame = framing ? FrameSides(lines: lines, width: small.width, height: small.height) : nil
+        if let frame { lines += frame.lines }
         let scale = Double(small.width) / Double(image.width)
         let letters = text.map { TextLetter(point: Point(x: $0.point.x * scale, y: $0.point.y * scale), size: $0.size * scale) }
-        guard let found = bestQuadrilateral(of: lines, edges: edges, colours: small, text: letters) else { return nil }
+        guard let found = bestQuadrilateral(of: lines, edges: edges, colours: small, text: letters, frame: frame) else { return nil }
         // A curled sheet is flattened by its straight sides, which follow the bulk of its text
         // (flattened by its followed corners, the bowed parts pull the rest askew: on the real
         // dev photos 5 read worse and 3 better, mean CER 0.413 → 0.429); its corners are given
@@ -45,7 +53,8 @@ extension PageFinder {
     /// Of the quadrilaterals the lines close round, bright inside, the one with the most area
     /// for how well its outline is supported and how much of it is paper: where its sides, fitted to their edge pixels,
     /// meet, and where they end when followed along their edges (`followedCorners`).
-    func bestQuadrilateral(of lines: [StraightEdges.Line], edges: StraightEdges, colours: Image, text: [TextLetter]) -> (straight: [Point], followed: [Point])? {
+    func bestQuadrilateral(of lines: [StraightEdges.Line], edges: StraightEdges, colours: Image, text: [TextLetter],
+                           frame: FrameSides? = nil) -> (straight: [Point], followed: [Point])? {
         let frameArea = Double(edges.width * edges.height)
         let reach = 0.05 * Double(max(edges.width, edges.height))
         let separation = 0.15 * Double(min(edges.width, edges.height))
@@ -68,6 +77,8 @@ extension PageFinder {
                 guard across >= 45, across <= 135 else { continue }
                 // Round the outline: side i, then k, then j, then l.
                 let sides = [lines[i], lines[k], lines[j], lines[l]]
+                let onFrame = [i, k, j, l].map { frame?.contains($0) ?? false }
+                if let frame, !frame.allows(onFrame) { continue }
                 guard let corners = Self.corners(of: sides),
                       corners.allSatisfy({ $0.x >= -reach && $0.y >= -reach
                           && $0.x <= Double(edges.width) + reach && $0.y <= Double(edges.height) + reach }),
@@ -76,14 +87,15 @@ extension PageFinder {
                 guard area >= minimumArea * frameArea else { continue }
                 let centre = Point(x: corners.map(\.x).reduce(0, +) / 4, y: corners.map(\.y).reduce(0, +) / 4)
                 guard sides.allSatisfy({ $0.normal.x * centre.x + $0.normal.y * centre.y > $0.distance }) else { continue }
+                // The frame stands in for a side that runs out of the picture: its own sides are judged.
                 var supports: [Double] = []
-                for side in 0..<4 {
+                for side in 0..<4 where !onFrame[side] {
                     let support = Self.support(of: sides[side], from: corners[side], to: corners[(side + 1) % 4], edges: edges)
                     guard support >= Self.minimumSideSupport else { break }
                     supports.append(support)
                 }
-                guard supports.count == 4 else { continue }
-                let mean = supports.reduce(0, +) / 4
+                guard supports.count == onFrame.filter({ !$0 }).count else { continue }
+                let mean = supports.reduce(0, +) / Double(supports.count)
                 guard mean >= Self.minimumOutlineSupport else { continue }
                 // Its score is at most its area times its support squared (all of it paper): one
                 // that cannot beat the best so far is not looked at further (on a book page most
@@ -100,6 +112,9 @@ extension PageFinder {
                 // Each side has paper just inside it: a side drawn along a shadow band on the
                 // desk below the sheet has desk there, far darker than the paper.
                 guard bands.allSatisfy({ $0.insideBrightness >= Self.minimumSideBrightness * paper.brightness }) else { continue }
+                // Where the frame stands in for a side, the paper itself runs out of the picture.
+                guard zip(bands, onFrame).allSatisfy({ !$1 || $0.insideBrightness >= FrameSides.minimumPaperBrightness * paper.brightness })
+                else { continue }
                 // A quadrilateral closed round a sheet and the wall or desk beyond it (a sign's
                 // sides with mortar lines above and below) holds less paper than the sheet alone.
                 let score = area * mean * mean * paper.share * paper.share

@@ -4,7 +4,9 @@ import Foundation
 ///
 /// 1. the sheet as four straight edges, each brighter on its inner side
 ///    (`PageFinder.findByEdges(in:text:)`), or else as a bright region on a darker desk
-///    (`PageFinder.find(in:)`);
+///    (`PageFinder.find(in:)`), or else, when text lines run clearly on it, as a sheet longer
+///    than the picture whose own sides and the frame's close round it
+///    (`PageFinder.findRunningOutOfFrame(in:text:)`), levelled by its lines;
 /// 2. the sheet around its text, when neither was found or the sheet flattened its lines askew
 ///    (the lit desk taken with the sheet): its sides are the edges just outside the text block
 ///    (`PageFinder.find(in:around:)`);
@@ -22,6 +24,8 @@ import Foundation
 public struct PageFlattening: Sendable {
     public enum Cue: String, Sendable, Codable {
         case edges, sheet, sheetAroundText, lines
+        /// The sheet's own sides where it lies in the picture, the frame's where it runs out.
+        case edgesAndFrame
     }
 
     /// Which cue decided.
@@ -109,6 +113,27 @@ public struct PageFlattening: Sendable {
             sheet = PageFlattening(cue: .sheet, corners: page.corners, toPhoto: page.toPhoto, image: flat,
                                    textOutside: share(of: letters, outside: page.corners), linesOnSheet: linesOnSheet)
             if !levels || turned(linesOnSheet) == nil { return sheet }
+        } else if levels, let page = finder.findRunningOutOfFrame(in: photo, text: letters) {
+            // Believed only when lines of text run clearly on it, and nearly level: a white wall
+            // or a bright strip of the scene beside a sign is bright and straight-edged too, but
+            // shows no lines. Within `levelsLinesBeyond`, not `levelWithin`: a receipt turned a
+            // little in the picture runs its lines at that angle to the frame that stands in for
+            // its ends, and the deskew takes out the few degrees left.
+            let flat = warped(width: page.width, height: page.height, toPhoto: page.toPhoto)
+            if let linesOnSheet = TextLineAngle().estimate(in: flat), linesOnSheet.isClear, turned(linesOnSheet) == nil,
+               let level = linesOnSheet.levelling(width: flat.width, height: flat.height) {
+                // The frame is not the sheet's end: its lines are levelled by their own angle,
+                // the flat sheet turned with white beyond it (the desk beside a receipt, turned
+                // in, is speckle that the binarisation keeps).
+                let canvas = [Point(x: 0, y: 0), Point(x: Double(level.width), y: 0),
+                              Point(x: Double(level.width), y: Double(level.height)), Point(x: 0, y: Double(level.height))]
+                if let toPhoto = Homography(mapping: canvas, to: canvas.map { page.toPhoto.apply(level.toPhoto.apply($0)) }) {
+                    let levelled = flat.warped(width: level.width, height: level.height, sourceOf: level.toPhoto, fill: 255)
+                    return PageFlattening(cue: .edgesAndFrame, corners: page.corners, toPhoto: toPhoto, image: levelled,
+                                          textOutside: share(of: letters, outside: page.corners),
+                                          linesOnSheet: TextLineAngle().estimate(in: levelled))
+                }
+            }
         }
         // A sheet whose lines came out askew gives way only to a better cue: the lines' estimate
         // can be misled too (a striped desk beside the page), and a sheet is rarely far off.
