@@ -48,6 +48,9 @@ let package = Package(
             name: "SystemZlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
+        // Tesseract's word images kept uncompressed in memory instead of PNG-encoded and decoded
+        // at once (`word_images.c` says how and why).
+        .target(name: "TesseractWordImages", dependencies: ["CTesseract"]),
         // What every layer may use and none owns: the seeded random-number generator.
         .target(name: "ReadoutSupport", swiftSettings: [optimizedInDebug]),
         .target(
@@ -59,7 +62,7 @@ let package = Package(
             name: "ReadoutRecognition",
             // Text (Tesseract), digits (our networks), meters (image matching); due dates in
             // photos, where several readings are voted on by what ReadoutLanguage finds in them.
-            dependencies: ["ReadoutImage", "ReadoutLanguage", "ReadoutSupport", "CTesseract", "SystemZlib"],
+            dependencies: ["ReadoutImage", "ReadoutLanguage", "ReadoutSupport", "CTesseract", "SystemZlib", "TesseractWordImages"],
             // The trained digit models (float16), written by `readout digits train --half` and
             // `readout meter digits train --half`;
             // MODELS.md says how they were made, from which data, under which licence.

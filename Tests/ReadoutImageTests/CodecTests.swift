@@ -62,6 +62,11 @@ import Testing
         let gray = original.grayscale()
         #expect(try Image(data: gray.encoded(as: .png)) == gray)
         #expect(try Image(data: original.encoded(as: .fastPNG)) == original, "the fast PNG is lossless too")
+        // PNG, not whatever else decodes back the same: this process's `pixWriteMem` writes
+        // Tesseract's word images uncompressed (TesseractWordImages), so the encoder must not use it.
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        #expect(Array(try original.encoded(as: .png).prefix(8)) == signature)
+        #expect(Array(try gray.encoded(as: .fastPNG).prefix(8)) == signature)
     }
 
     @Test func jpegQualityTradesSizeForFidelity() throws {

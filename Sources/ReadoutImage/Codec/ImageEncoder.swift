@@ -34,10 +34,10 @@ extension Image {
         let status: Int32 = Leptonica.quietly {
             switch encoding {
             case .png:
-                return pixWriteMem(&bytes, &size, pix.pointer, Int32(IFF_PNG))
+                return pixWriteMemPng(&bytes, &size, pix.pointer, 0)
             case .fastPNG:
                 pixSetZlibCompression(pix.pointer, 1)
-                return pixWriteMem(&bytes, &size, pix.pointer, Int32(IFF_PNG))
+                return pixWriteMemPng(&bytes, &size, pix.pointer, 0)
             case .jpeg(let quality):
                 // JPEG has no alpha: Leptonica writes RGB when told there are three samples.
                 if format == .rgba { pixSetSpp(pix.pointer, 3) }
