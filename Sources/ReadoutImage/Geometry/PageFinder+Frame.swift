@@ -2,7 +2,7 @@ import Foundation
 
 extension PageFinder {
     /// The frame's four borders as stand-ins for a sheet's sides, for a sheet that runs out of
-    /// the picture: a receipt longer than the photo, a page whose corner is cut off. Its own
+    /// the picture: a receipt longer than the photo, a page whose foot is cut off. Its own
     /// sides must still be straight edges up to the frame (`bestQuadrilateral` judges them as
     /// any side), and the paper must reach the frame where a border stands in for a side.
     struct FrameSides {
