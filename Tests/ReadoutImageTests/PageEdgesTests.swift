@@ -52,6 +52,22 @@ import Testing
         }
     }
 
+    /// A page whose foot runs out of the picture: its top and two sides are edges, the frame's
+    /// bottom stands in for the fourth.
+    @Test func findsAPageWhoseFootRunsOutOfThePicture() throws {
+        let placed = [Point(x: 150, y: 90), Point(x: 470, y: 110), Point(x: 500, y: 560), Point(x: 110, y: 550)]
+        let toPhoto = try #require(Homography(mapping: sheet, to: placed))
+        let photo = Self.photo(sheetAt: toPhoto, paper: (236, 236, 232), desk: (90, 110, 100))
+        #expect(PageFinder().findByEdges(in: photo) == nil)
+        let page = try #require(PageFinder().findRunningOutOfFrame(in: photo))
+        // Where the sides cross the frame's bottom (y = 480), by the lines through the placed corners.
+        let left = 150 + (110 - 150) * (480 - 90) / (550 - 90.0), right = 470 + (500 - 470) * (480 - 110) / (560 - 110.0)
+        let expected = [placed[0], placed[1], Point(x: right, y: 480), Point(x: left, y: 480)]
+        for truth in expected {
+            #expect(page.corners.contains { $0.distance(to: truth) < 5 }, "\(truth) not among \(page.corners)")
+        }
+    }
+
     /// Two of the frame's borders may stand in for a sheet's sides only when opposite.
     @Test func theFrameStandsInForOneSideOrTwoOppositeOnes() {
         let frame = PageFinder.FrameSides(lines: [], width: 640, height: 480)
