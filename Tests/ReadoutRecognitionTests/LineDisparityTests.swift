@@ -78,4 +78,16 @@ import Testing
             }
         }
     }
+
+    /// The straightening's row lookup rounds as `Int(value.rounded())` does (half away from
+    /// zero), refusing what would round below row 0.
+    @Test func picksTheNearestRowAsRoundingDoes() {
+        var values = stride(from: -3.0, through: 40, by: 1.0 / 16).map { $0 }
+        values += [-0.5, -0.49999999999999994, -0.0, 0.49999999999999994, 0.5, 2.5, 1e-300]
+        for value in values {
+            let rounded = Int(value.rounded())
+            #expect(LineDisparity.nearestRow(value) == (rounded >= 0 ? rounded : nil), "\(value)")
+        }
+        #expect(LineDisparity.nearestRow(.nan) == nil)
+    }
 }

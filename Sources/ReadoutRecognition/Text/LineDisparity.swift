@@ -258,36 +258,53 @@ struct LineDisparity: Sendable {
         if page.depth == 8 { pixSetAll(target.pointer) }
         guard let source = pixGetData(page.pointer), let output = pixGetData(target.pointer) else { return page }
         let sourceWords = Int(pixGetWpl(page.pointer)), outputWords = Int(pixGetWpl(target.pointer))
-        // Each sampled column's shift at every row, so that a pixel costs one interpolation.
-        let rows = grid.map { samples in
-            (0..<height).map { y in
+        // Each sampled column's shift at every row, so that a pixel costs one interpolation;
+        // a row's shifts side by side in one flat array.
+        let columns = grid.count
+        var shifts = [Double](repeating: 0, count: height * columns)
+        for (column, samples) in grid.enumerated() {
+            for y in 0..<height {
                 let (top, bottom, down) = Self.between(Double(y) / Double(step), count: samples.count)
-                return (1 - down) * samples[top] + down * samples[bottom]
+                shifts[y * columns + column] = (1 - down) * samples[top] + down * samples[bottom]
             }
         }
         let between: [(left: Int, right: Int, weight: Double)] = (0..<width).map {
-            Self.between(Double($0) / Double(step), count: grid.count)
+            Self.between(Double($0) / Double(step), count: columns)
         }
         let isBinary = page.depth == 1
-        for y in 0..<height {
-            let outputRow = output + y * outputWords
-            for x in 0..<width {
-                let (left, right, weight) = between[x]
-                let shift = (1 - weight) * rows[left][y] + weight * rows[right][y]
-                let sourceY = Int((Double(y) + shift).rounded())
-                guard sourceY >= 0, sourceY < height else { continue }
-                let sourceRow = source + sourceY * sourceWords
-                if isBinary {
-                    let bit = UInt32(1) << UInt32(31 - (x & 31))
-                    if sourceRow[x >> 5] & bit != 0 { outputRow[x >> 5] |= bit }
-                } else {
-                    // Bytes of a word are reversed in memory on a little-endian machine.
-                    let sourceBytes = UnsafeMutableRawPointer(sourceRow).assumingMemoryBound(to: UInt8.self)
-                    let outputBytes = UnsafeMutableRawPointer(outputRow).assumingMemoryBound(to: UInt8.self)
-                    outputBytes[x ^ 3] = sourceBytes[x ^ 3]
+        shifts.withUnsafeBufferPointer { shifts in
+            between.withUnsafeBufferPointer { between in
+                for y in 0..<height {
+                    let outputRow = output + y * outputWords
+                    let rowShifts = shifts.baseAddress! + y * columns
+                    for x in 0..<width {
+                        let (left, right, weight) = between[x]
+                        let shift = (1 - weight) * rowShifts[left] + weight * rowShifts[right]
+                        guard let sourceY = Self.nearestRow(Double(y) + shift), sourceY < height else { continue }
+                        let sourceRow = source + sourceY * sourceWords
+                        if isBinary {
+                            let bit = UInt32(1) << UInt32(31 - (x & 31))
+                            if sourceRow[x >> 5] & bit != 0 { outputRow[x >> 5] |= bit }
+                        } else {
+                            // Bytes of a word are reversed in memory on a little-endian machine.
+                            let sourceBytes = UnsafeMutableRawPointer(sourceRow).assumingMemoryBound(to: UInt8.self)
+                            let outputBytes = UnsafeMutableRawPointer(outputRow).assumingMemoryBound(to: UInt8.self)
+                            outputBytes[x ^ 3] = sourceBytes[x ^ 3]
+                        }
+                    }
                 }
             }
         }
         return target
+    }
+
+    /// `value` rounded half away from zero, as `Int(value.rounded())`, when that is 0 or more;
+    /// nil below. Truncation is exact and needs no call to the C library's `round`, which took
+    /// much of the straightening's time.
+    @inline(__always)
+    static func nearestRow(_ value: Double) -> Int? {
+        guard value > -0.5 else { return nil }
+        let whole = Int(value)
+        return value - Double(whole) >= 0.5 ? whole + 1 : whole
     }
 }
