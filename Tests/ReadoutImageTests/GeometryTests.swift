@@ -107,6 +107,13 @@ import Testing
         }
     }
 
+    @Test func warpSampleIndicesAreTheFloor() {
+        let edges: [Double] = [-0.99, -0.5, -1e-300, -0.0, 0, 1e-300, 0.5, 0.99999999999999989, 1, 4095.9999999, 1e12]
+        for value in edges + stride(from: -1.0, through: 300, by: 0.0625).map({ $0 }) {
+            #expect(Image.floorIndex(value) == Int(value.rounded(.down)), "\(value)")
+        }
+    }
+
     @Test func grayscaleUsesRec601Weights() {
         let colours = Image(width: 4, height: 1, format: .rgba,
                             pixels: [255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 255, 255, 255, 255])

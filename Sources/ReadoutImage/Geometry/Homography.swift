@@ -118,7 +118,7 @@ extension Image {
                             let sx = (h0 * ox + h1 * oy + h2) / w - 0.5
                             let sy = (h3 * ox + h4 * oy + h5) / w - 0.5
                             guard sx > -1, sy > -1, sx < Double(sourceWidth), sy < Double(sourceHeight) else { continue }
-                            let x0 = Int(sx.rounded(.down)), y0 = Int(sy.rounded(.down))
+                            let x0 = Self.floorIndex(sx), y0 = Self.floorIndex(sy)
                             let fx = sx - Double(x0), fy = sy - Double(y0)
                             let x1 = min(x0 + 1, sourceWidth - 1), y1 = min(y0 + 1, sourceHeight - 1)
                             let cx0 = max(x0, 0), cy0 = max(y0, 0)
@@ -137,6 +137,15 @@ extension Image {
             }
         }
         return Image(width: width, height: height, format: format, pixels: output)
+    }
+
+    /// `Int(value.rounded(.down))` for a finite `value` within `Int`'s range, without the call to
+    /// the C library's `floor` that the baseline x86-64 target compiles `rounded(.down)` to (two
+    /// a pixel in the warp): truncation is exact, and one step down below zero makes it the floor.
+    @inline(__always)
+    static func floorIndex(_ value: Double) -> Int {
+        let whole = Int(value)
+        return Double(whole) > value ? whole - 1 : whole
     }
 
     /// `value` rounded half away from zero and clamped to 0...255, as
