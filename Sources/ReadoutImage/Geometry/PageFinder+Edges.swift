@@ -180,7 +180,7 @@ extension PageFinder {
             var hit: Point?
             for offset in [0.0, -1, 1, -2, 2, -3, 3] {
                 let x = guess.x + offset * normal.x, y = guess.y + offset * normal.y
-                if edges.isEdge(x: Int(x.rounded(.down)), y: Int(y.rounded(.down)), facing: facing < 0 ? facing + 360 : facing, tolerance: 30) {
+                if edges.isEdge(x: Image.floorIndex(x), y: Image.floorIndex(y), facing: facing < 0 ? facing + 360 : facing, tolerance: 30) {
                     hit = Point(x: x, y: y)
                     break
                 }
@@ -308,7 +308,7 @@ extension PageFinder {
             for depth in [3.0, 6.5, 10.0] {
                 samples += 1
                 for (sign, isInside) in [(1.0, true), (-1.0, false)] {
-                    let px = Int((x + sign * depth * normal.x).rounded(.down)), py = Int((y + sign * depth * normal.y).rounded(.down))
+                    let px = Image.floorIndex(x + sign * depth * normal.x), py = Image.floorIndex(y + sign * depth * normal.y)
                     guard px >= 0, py >= 0, px < image.width, py < image.height else {
                         if !isInside { outsideMissing += 1 }
                         continue
@@ -374,7 +374,7 @@ extension PageFinder {
             guard x >= 0, y >= 0, x < Double(edges.width), y < Double(edges.height) else { continue }
             inside += 1
             let isSupported = (-reach...reach).contains { offset in
-                let px = Int((x + Double(offset) * normal.x).rounded(.down)), py = Int((y + Double(offset) * normal.y).rounded(.down))
+                let px = Image.floorIndex(x + Double(offset) * normal.x), py = Image.floorIndex(y + Double(offset) * normal.y)
                 return edges.isEdge(x: px, y: py, facing: line.degrees, tolerance: 25)
             }
             gap = isSupported ? 0 : gap + 1
@@ -398,7 +398,7 @@ extension PageFinder {
             let t = Double(step) / length
             let x = a.x + (b.x - a.x) * t, y = a.y + (b.y - a.y) * t
             for offset in -3...3 {
-                let px = Int((x + Double(offset) * normal.x).rounded(.down)), py = Int((y + Double(offset) * normal.y).rounded(.down))
+                let px = Image.floorIndex(x + Double(offset) * normal.x), py = Image.floorIndex(y + Double(offset) * normal.y)
                 guard edges.isEdge(x: px, y: py, facing: line.degrees, tolerance: 20), seen.insert(py * edges.width + px).inserted else { continue }
                 points.append(Point(x: Double(px) + 0.5, y: Double(py) + 0.5))
             }
