@@ -1,6 +1,6 @@
 // Tesseract 5.3 stores every word image it hands its LSTM as a PNG in memory and decodes it
 // again at once (`ImageData::SetPixInternal` calls Leptonica's `pixWriteMem(…, IFF_PNG)`,
-// `ImageData::GetPix` reads it back): zlib's deflate took 8 % of a photo's reading time, for
+// `ImageData::GetPix` reads it back): zlib took 8 % of a photo's CPU samples, for
 // bytes nobody keeps. Tesseract offers no setting for it, and Leptonica's compression level is
 // set per image, which the word images, clipped afresh, do not inherit.
 //
