@@ -24,27 +24,46 @@ extension PageFinder {
     /// The sheet whose four sides are straight edges all round it; nil when no quadrilateral of
     /// the photo's lines is edge along most of its outline.
     public func findByEdges(in image: Image, text: [TextLetter] = []) -> Page? {
-        findByEdges(in: image, text: text, framing: false)
+        edgeSearch(in: image, text: text).flatMap { sheet(in: $0, framing: false) }
     }
 
-    /// `findByEdges`, or with `framing` a sheet that runs out of the picture: one or two of its
-    /// sides are the frame's (`FrameSides`).
-    func findByEdges(in image: Image, text: [TextLetter], framing: Bool) -> Page? {
+    /// A photo's straight edges on a reduced copy, with its letters at that scale: found once
+    /// for the search of a whole sheet and, when that fails, of one running out of the picture.
+    struct EdgeSearch {
+        var small: Image
+        var edges: StraightEdges
+        var lines: [StraightEdges.Line]
+        var letters: [TextLetter]
+        /// The photo's size over the reduced copy's.
+        var scaleUp: Double
+    }
+
+    /// The edges of `image` and its `text` on a copy of `edgeWorkingSize`; nil for a photo too small to hold a sheet.
+    func edgeSearch(in image: Image, text: [TextLetter]) -> EdgeSearch? {
         guard image.width >= minimumSide, image.height >= minimumSide else { return nil }
         let factor = Double(Self.edgeWorkingSize) / Double(max(image.width, image.height))
         guard let small = try? (factor < 1 ? image.scaled(by: factor) : image) else { return nil }
         let edges = StraightEdges(small)
-        var lines = edges.lines(count: 40, minimumVotes: max(20, min(small.width, small.height) / 10))
-        let frame = framing ? FrameSides(lines: lines, width: small.width, height: small.height) : nil
-        if let frame { lines += frame.lines }
+        let lines = edges.lines(count: 40, minimumVotes: max(20, min(small.width, small.height) / 10))
         let scale = Double(small.width) / Double(image.width)
         let letters = text.map { TextLetter(point: Point(x: $0.point.x * scale, y: $0.point.y * scale), size: $0.size * scale) }
-        guard let found = bestQuadrilateral(of: lines, edges: edges, colours: small, text: letters, frame: frame) else { return nil }
+        return EdgeSearch(small: small, edges: edges, lines: lines, letters: letters,
+                          scaleUp: Double(image.width) / Double(small.width))
+    }
+
+    /// The sheet `search` finds: whole, or with `framing` one that runs out of the picture, one
+    /// or two of its sides the frame's (`FrameSides`).
+    func sheet(in search: EdgeSearch, framing: Bool) -> Page? {
+        var lines = search.lines
+        let frame = framing ? FrameSides(lines: lines, width: search.small.width, height: search.small.height) : nil
+        if let frame { lines += frame.lines }
+        guard let found = bestQuadrilateral(of: lines, edges: search.edges, colours: search.small, text: search.letters, frame: frame)
+        else { return nil }
         // A curled sheet is flattened by its straight sides, which follow the bulk of its text
         // (flattened by its followed corners, the bowed parts pull the rest askew: on the real
         // dev photos 5 read worse and 3 better, mean CER 0.413 → 0.429); its corners are given
         // where they really lie.
-        let scaleUp = Double(image.width) / Double(small.width)
+        let scaleUp = search.scaleUp
         guard var page = Self.page(Self.ordered(found.straight), scaledBy: scaleUp) else { return nil }
         page.corners = Self.ordered(found.followed).map { Point(x: $0.x * scaleUp, y: $0.y * scaleUp) }
         return page

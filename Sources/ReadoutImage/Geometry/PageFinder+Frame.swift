@@ -48,6 +48,6 @@ extension PageFinder {
     /// runs out of the picture on one or two sides; nil when there is none. Tried only when no
     /// sheet was found whole (`PageFlattening`).
     public func findRunningOutOfFrame(in image: Image, text: [TextLetter] = []) -> Page? {
-        findByEdges(in: image, text: text, framing: true)
+        edgeSearch(in: image, text: text).flatMap { sheet(in: $0, framing: true) }
     }
 }

@@ -101,7 +101,9 @@ public struct PageFlattening: Sendable {
             }
         }
         var sheet: PageFlattening?
-        if let page = finder.findByEdges(in: photo, text: letters) {
+        // The photo's edges, found once for a whole sheet and for one running out of the picture.
+        let edges = finder.edgeSearch(in: photo, text: letters)
+        if let page = edges.flatMap({ finder.sheet(in: $0, framing: false) }) {
             let flat = warped(width: page.width, height: page.height, toPhoto: page.toPhoto)
             let linesOnSheet = levels ? TextLineAngle().estimate(in: flat) : nil
             sheet = PageFlattening(cue: .edges, corners: page.corners, toPhoto: page.toPhoto, image: flat,
@@ -113,7 +115,7 @@ public struct PageFlattening: Sendable {
             sheet = PageFlattening(cue: .sheet, corners: page.corners, toPhoto: page.toPhoto, image: flat,
                                    textOutside: share(of: letters, outside: page.corners), linesOnSheet: linesOnSheet)
             if !levels || turned(linesOnSheet) == nil { return sheet }
-        } else if levels, let page = finder.findRunningOutOfFrame(in: photo, text: letters) {
+        } else if levels, let page = edges.flatMap({ finder.sheet(in: $0, framing: true) }) {
             // Believed only when lines of text run clearly on it, and nearly level: a white wall
             // or a bright strip of the scene beside a sign is bright and straight-edged too, but
             // shows no lines. Within `levelsLinesBeyond`, not `levelWithin`: a receipt turned a
