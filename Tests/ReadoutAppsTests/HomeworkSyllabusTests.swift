@@ -48,6 +48,24 @@ struct HomeworkSyllabusTests {
                 "a break is no item")
     }
 
+    @Test func oneDateThatReadsOnlyDayFirstSettlesTheOrderOfThePage() {
+        let page = """
+            | 0 | 21/08/24 |
+            | 1 | 02/09/24 |
+            | 2 | 14/09/24 |
+            | 3 | 12/10/24 |
+            """
+        #expect(items(page) == ["0 – 21/08/24 @ 2024-08-21", "1 – 02/09/24 @ 2024-09-02", "2 – 14/09/24 @ 2024-09-14",
+                                "3 – 12/10/24 @ 2024-10-12"])
+        // A reader whose setting is day first, on an American page: the page decides.
+        let american = "Quiz 1 due 09/21/24\nQuiz 2 due 10/05/24"
+        let items = HomeworkSyllabus.items(in: american, reference: Self.reference, extractor: DueDateExtractor(dayFirst: true))
+        #expect(items.map(\.day.iso) == ["2024-09-21", "2024-10-05"])
+        // A page with both orders proves neither: each row is read the way the setting says.
+        #expect(self.items("Quiz 1 due 21/09/24\nQuiz 2 due 10/25/24\nQuiz 3 due 05/11/24").map { $0.suffix(10) }
+                == ["2024-09-21", "2024-10-25", "2024-05-11"])
+    }
+
     @Test func aDateItsCueSaysIsNotDueIsNoItem() {
         #expect(items("Research essay\nAssigned September 3, 2024\nDue: September 20, 2024, 5:00 PM") == ["Research essay @ 2024-09-20 17:00"])
     }

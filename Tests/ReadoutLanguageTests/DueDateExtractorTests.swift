@@ -37,6 +37,22 @@ extension DueDateExtractorTests {
         #expect(dayFirst.dueDate(in: "26-03-18 10:23AM", reference: Self.reference)?.value == "2018-03-26T10:23")
     }
 
+    @Test("a text's day order: one date that reads only one way decides, both ways decide nothing")
+    func dayOrder() {
+        let extractor = DueDateExtractor()
+        #expect(extractor.dayOrder(in: "| 0 | 21/08/20 |\n| 1 | 02/09/20 |", reference: Self.reference) == .dayFirst)
+        #expect(DueDateExtractor(dayFirst: true).dayOrder(in: "Quiz 09/21/24", reference: Self.reference) == .monthFirst)
+        #expect(extractor.dayOrder(in: "Report 17.03.2024", reference: Self.reference) == .dayFirst)
+        #expect(extractor.dayOrder(in: "Quiz 21/09/24, test 10/25/24", reference: Self.reference) == nil)
+        #expect(extractor.dayOrder(in: "Lab 02/09/20, March 5", reference: Self.reference) == nil)
+        // Settled by its page, "02/09/20" is 2 September and as sure as a date read one way.
+        let settled = extractor.settlingOrder(of: "| 0 | 21/08/20 |\n| 1 | 02/09/20 |", reference: Self.reference)
+        let guessed = DueDateExtractor(dayFirst: true)
+        #expect(settled.dueDate(in: "| 1 | 02/09/20 |", reference: Self.reference)?.value == "2020-09-02T23:59")
+        #expect(settled.candidates(in: "| 1 | 02/09/20 |", reference: Self.reference).first!.confidence
+                > guessed.candidates(in: "| 1 | 02/09/20 |", reference: Self.reference).first!.confidence)
+    }
+
     @Test("receipts: a Date label OCR glued to its date, day and month run together after the label, a date joined to its time")
     func receiptLines() {
         let dayFirst = DueDateExtractor(dayFirst: true)

@@ -22,8 +22,10 @@ public enum HomeworkSyllabus {
     /// The most items one page gives (a term's schedule has a few dozen rows).
     public static let maximumItems = 60
 
-    /// The items in `text`, top to bottom, one per title and day.
+    /// The items in `text`, top to bottom, one per title and day. The page's dates are read in
+    /// one order: a date that reads only day first on one row says how the others are written.
     public static func items(in text: String, reference: CalendarDay, extractor: DueDateExtractor) -> [Item] {
+        let extractor = extractor.settlingOrder(of: text, reference: reference)
         var items: [Item] = []
         var heading: String?
         let lines = text.split(whereSeparator: \.isNewline).map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }

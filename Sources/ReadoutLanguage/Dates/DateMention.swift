@@ -28,6 +28,9 @@ struct DateMention: Sendable {
     var ambiguousOrder = false
     /// A numeric date read month first could not be ("14/01/2020"): the text writes the day first.
     var provesDayFirst = false
+    /// Day and month could only be read one way, whatever the setting: day first ("21/08/20")
+    /// or month first ("08/21/20"); nil when either way reads (or neither).
+    var onlyReading: DayOrder?
     /// The other reading of an ambiguous numeric date.
     var alternative: CalendarDay?
     /// "tonight", "this evening": a bare hour after it is p.m.
@@ -55,4 +58,9 @@ struct DateMention: Sendable {
     var weekdayAgrees: Bool?
 
     var hasDay: Bool { day != nil }
+}
+
+/// The order a numeric date writes its day and month in.
+public enum DayOrder: Sendable, Hashable {
+    case dayFirst, monthFirst
 }

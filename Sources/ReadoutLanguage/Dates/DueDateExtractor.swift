@@ -14,9 +14,30 @@ public struct DueDateExtractor: Sendable {
     /// Numeric dates are day/month (`12/03` is 12 March) unless a part above 12 decides; dotted
     /// ones (`12.03.2024`) always are.
     public var dayFirst: Bool
+    /// The order is known, not the setting's guess (the page around the text proved it), so a
+    /// date that reads either way scores as sure as one that reads one way.
+    public var orderSettled = false
 
     public init(dayFirst: Bool = false) {
         self.dayFirst = dayFirst
+    }
+
+    /// The order the numeric dates of `text` write day and month in, when one of them reads only
+    /// that way and none only the other: a schedule's "| 0 | 21/08/20 |" says that its
+    /// "| 1 | 02/09/20 |" is 2 September. Nil when nothing decides, or the text has both.
+    public func dayOrder(in text: String, reference: CalendarDay) -> DayOrder? {
+        let mentions = DateGrammar(tokens: DateTokenizer.tokens(in: text), reference: reference, dayFirst: dayFirst).mentions()
+        let orders = Set(mentions.compactMap(\.onlyReading))
+        return orders.count == 1 ? orders.first : nil
+    }
+
+    /// This extractor with the order `text` proves, when it proves one.
+    public func settlingOrder(of text: String, reference: CalendarDay) -> DueDateExtractor {
+        guard let order = dayOrder(in: text, reference: reference) else { return self }
+        var settled = self
+        settled.dayFirst = order == .dayFirst
+        settled.orderSettled = true
+        return settled
     }
 
     /// The most likely due date, or nil when the text has none. A time with no date ("by 5pm")
@@ -43,7 +64,7 @@ public struct DueDateExtractor: Sendable {
         // "| 1 | 14/01/2020 | 21/01/2020 |": one date that can only be day first says how the
         // text writes the others ("04/02/2020" beside it is 4 February), and then their order
         // is no guess.
-        var orderSettled = false
+        var orderSettled = self.orderSettled
         if !dayFirst, mentions.contains(where: \.provesDayFirst) || Self.closerDayFirst(mentions) {
             dayFirst = true
             orderSettled = true

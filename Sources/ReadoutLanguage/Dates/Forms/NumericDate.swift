@@ -96,6 +96,7 @@ extension DateGrammar {
         var mention = DateMention(tokens: range, day: day, kind: .fullDate)
         if preferred != nil, let other, other != preferred { mention.ambiguousOrder = true; mention.alternative = other }
         mention.provesDayFirst = !dayFirst && monthFirst == nil
+        if (monthFirst == nil) != (dayFirstReading == nil) { mention.onlyReading = monthFirst == nil ? .dayFirst : .monthFirst }
         return mention
     }
 
