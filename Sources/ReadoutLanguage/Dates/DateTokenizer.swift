@@ -1,5 +1,6 @@
 /// Splits text into `DateToken`s, repairing the OCR confusions that break dates: `0ct` is
-/// October, `1l:59` is 11:59, `O5 Mar` is 05 Mar, and `Mar ch 3` is March 3.
+/// October, `1l:59` is 11:59, `O5 Mar` is 05 Mar, `Mar ch 3` is March 3, and `Ist November` is
+/// 1st November.
 enum DateTokenizer {
     static func tokens(in text: String) -> [DateToken] {
         var tokens: [DateToken] = []
@@ -28,13 +29,44 @@ enum DateTokenizer {
                 index = text.index(after: index)
             }
         }
-        return joinSplitNames(tokens, in: text).map { token in
+        let named = joinSplitNames(tokens, in: text).map { token in
             guard let word = token.word else { return token }
             var named = token
             named.month = DateVocabulary.month(word)
             named.weekday = DateVocabulary.weekday(word)
             return named
         }
+        return readingOrdinalLookAlikes(named, in: text)
+    }
+
+    /// "Ist November", "Nov lst", "llth March": an ordinal day whose digits Tesseract read as
+    /// letters (`1` as `I` or `l`) is a number and its suffix when a month name stands right
+    /// beside it on its line; elsewhere the word is left alone, and so is German "ist".
+    private static func readingOrdinalLookAlikes(_ tokens: [DateToken], in text: String) -> [DateToken] {
+        var result: [DateToken] = []
+        for (index, token) in tokens.enumerated() {
+            guard let word = token.word, word.count >= 3, word.count <= 4,
+                  text[token.range].dropLast(2).allSatisfy({ $0 == "I" || $0 == "l" }),
+                  String(word.suffix(2)) == (word.count == 3 ? "st" : "th"),
+                  [index - 1, index + 1].contains(where: { tokens.indices.contains($0) && tokens[$0].line == token.line && tokens[$0].month != nil })
+            else {
+                result.append(token)
+                continue
+            }
+            let digits = word.count - 2
+            let split = text.index(token.range.lowerBound, offsetBy: digits)
+            var number = token
+            number.kind = .number(digits == 1 ? 1 : 11, digits: digits)
+            number.range = token.range.lowerBound..<split
+            number.capitalized = false
+            var suffix = token
+            suffix.kind = .word(String(word.suffix(2)))
+            suffix.range = split..<token.range.upperBound
+            suffix.spaceBefore = false
+            suffix.capitalized = false
+            result += [number, suffix]
+        }
+        return result
     }
 
     /// A run of letters and digits: a name misread with digits, a number misread with letters,

@@ -23,6 +23,14 @@ let dueDateLinesCuesAndNoise: [(String, String?)] = [
         ("Due 8/Sap/2024", "2024-09-08T23:59"),
         ("Due 03-Dcc-24", "2024-12-03T23:59"),
         ("Dater 4/12/2024", "2024-04-12T23:59"),
+        // `1` read as `I` or `l` in an ordinal beside a month; German "ist" is no day.
+        ("Essay due Thursday Ist November 2024 @ 2.30pm", "2024-11-01T14:30"),
+        ("The hard deadline is Nov lst.", "2024-11-01T23:59"),
+        ("Quiz due llth March", "2024-03-11T23:59"),
+        ("Die Abgabe ist November 2024", nil),
+        // A table's row number run into its date makes no year.
+        ("| 7117/11/20 |", nil),
+        ("Due 12/03/7117", nil),
         ("Date:4/12/2024 10:15", "2024-04-12T10:15"),
         ("Order A12/3/2024", nil),
         ("Recieved 3/12/2024-14:05:10-CASHIER 2", "2024-03-12T14:05"),

@@ -12,7 +12,7 @@ extension DateGrammar {
             let bDigits = token(afterB - 1)?.digits ?? 0, cDigits = token(afterC - 1)?.digits ?? 0
             guard endsCleanly(afterC) else { return nil }
             if first.digits == 4 {
-                guard cDigits <= 2, let day = CalendarDay(year: plausibleYear(a), month: b, day: c) else { return nil }
+                guard cDigits <= 2, let year = yearOfADate(a), let day = CalendarDay(year: year, month: b, day: c) else { return nil }
                 return DateMention(tokens: index..<afterC, day: day, kind: .fullDate)
             }
             guard first.digits <= 2, bDigits <= 2, cDigits == 2 || cDigits == 4 else { return nil }
@@ -21,7 +21,8 @@ extension DateGrammar {
             if separator(after: index) == ".", first.digits == 2, bDigits == 2, cDigits == 2, a <= 23, b > 12, b <= 59, c <= 59 {
                 return nil
             }
-            return ordered(a, b, year: cDigits == 4 ? plausibleYear(c) : Self.expandYear(c, digits: 2), tokens: index..<afterC,
+            guard let year = cDigits == 4 ? yearOfADate(c) : Self.expandYear(c, digits: 2) else { return nil }
+            return ordered(a, b, year: year, tokens: index..<afterC,
                            dayFirst: dayFirst || separator(after: index) == ".")
         }
         // "09 06 2018": a receipt's date with its separators lost.
@@ -56,6 +57,14 @@ extension DateGrammar {
         guard numerator < denominator, [2, 3, 4, 8, 16].contains(denominator),
               let next = token(index), sameLine(index - 1, index), let word = next.word else { return false }
         return next.weekday == nil && next.month == nil && !Self.joiningWords.contains(word) && meridiem(at: index) == nil
+    }
+
+    /// A numeric date's four-digit year, repaired when it can be (`plausibleYear`); nil when it
+    /// is still no year a date on a page means, from 1900 to twenty years on ("7117/11/20":
+    /// a table's row number run into its date).
+    func yearOfADate(_ written: Int) -> Int? {
+        let year = plausibleYear(written)
+        return (1900...(reference.year + 20)).contains(year) ? year : nil
     }
 
     /// A four-digit year of a numeric date, repaired when OCR misread one digit into a year
