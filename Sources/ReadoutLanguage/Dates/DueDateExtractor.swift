@@ -139,6 +139,9 @@ public struct DueDateExtractor: Sendable {
         return day
     }
 
+    /// The most the end of a week's span with no cue before it scores: listed, never chosen.
+    static let spanConfidence = 0.29
+
     /// The most a date told for context scores: listed, never chosen as the due date.
     static let contextConfidence = 0.2
 
@@ -193,8 +196,12 @@ public struct DueDateExtractor: Sendable {
         if isSymbolToken(mention.tokens.lowerBound - 1, "~", in: tokens), isSymbolToken(mention.tokens.upperBound, "~", in: tokens) {
             score -= 0.5
         }
-        // "| Week 13 | Apr 5 - 11 | Quiz 5, Apr 10 |": the week's own span is no deadline.
-        if mention.isRangeEnd, before.words.contains("week"), cue == nil { score -= 0.1 }
+        // "| Week 13 | Apr 5 - 11 | Quiz 5, Apr 10 |": a schedule's week labels its own span, no
+        // deadline, listed and never chosen ("| Week 9 | Mar 8 - 14 | | Out: Assignment 2, Mar 13 |"
+        // is due on none). "The week of Mar 18-22" names when something is.
+        if mention.isRangeEnd, before.words.contains("week"), before.words.last != "of", cue == nil {
+            score = min(score - 0.1, Self.spanConfidence)
+        }
         // "handed in last Tuesday, May 6": a day gone by, told for context.
         // ("the last Monday in May" is ahead.)
         let saysLast = tokens[mention.tokens.lowerBound].word == "last" && (mention.day.map { $0 < reference } ?? false)
