@@ -14,9 +14,10 @@ struct PageCommand: ParsableCommand {
             sheet's four straight edges ("edges"), the sheet as a bright region ("sheet"), the sheet
             around its text ("sheetAroundText"), or only the text lines, which level the photo
             ("lines"). With --json, one object per file per
-            line: {"file", "corners": [[x, y], …] or null, "cue" or null, "lines", "milliseconds"},
+            line: {"file", "corners": [[x, y], …] or null, "cue" or null, "lines", "run", "milliseconds"},
             where "lines" is the direction the text lines run in ({"degrees", "sharpness", "marks"},
-            or null when the photo shows too few letters).
+            or null when the photo shows too few letters), and "run" whether they run "across" or
+            "down" the page as it is read (null when its letters do not tell).
             """
     )
 
@@ -37,6 +38,8 @@ struct PageCommand: ParsableCommand {
         var corners: [[Double]]?
         var cue: PageFlattening.Cue?
         var lines: Lines?
+        /// Which way the lines run on the page as it is read (the sheet, or else the photo).
+        var run: TextLineAngle.Run?
         var milliseconds: Double
 
         struct Lines: Encodable {
@@ -45,15 +48,16 @@ struct PageCommand: ParsableCommand {
             var marks: Int
         }
 
-        enum CodingKeys: String, CodingKey { case file, corners, cue, lines, milliseconds }
+        enum CodingKeys: String, CodingKey { case file, corners, cue, lines, run, milliseconds }
 
-        /// `corners`, `cue` and `lines` are written as null when nothing was found, not left out.
+        /// `corners`, `cue`, `lines` and `run` are written as null when nothing was found, not left out.
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(file, forKey: .file)
             try container.encode(corners, forKey: .corners)
             try container.encode(cue, forKey: .cue)
             try container.encode(lines, forKey: .lines)
+            try container.encode(run, forKey: .run)
             try container.encode(milliseconds, forKey: .milliseconds)
         }
     }
@@ -82,6 +86,7 @@ struct PageCommand: ParsableCommand {
         }
         if output.json {
             try printJSONLine(Report(file: file, corners: corners, cue: flat?.cue, lines: lines,
+                                     run: TextLineAngle().run(in: flat?.image ?? image),
                                      milliseconds: (milliseconds * 10).rounded() / 10))
         } else {
             let found = corners.map { $0.map { "(\(Int($0[0])), \(Int($0[1])))" }.joined(separator: " ") } ?? "no page"

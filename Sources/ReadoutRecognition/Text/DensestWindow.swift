@@ -11,7 +11,9 @@ struct DensestWindow {
 
     /// The window of `side` (or the whole page, when smaller) holding the most marks of about
     /// `letterHeight`, found on a grid of eighths of the side. `components` are the page's
-    /// connected components when the caller has them already (they are found again otherwise).
+    /// connected components when the caller has them already (they are found again otherwise,
+    /// on the page thresholded when it is gray: Leptonica finds none on a gray page, and the
+    /// window of a page read in gray fell in its top-left corner, whatever it held).
     init(in page: LeptonicaPix, letterHeight: Double, side: Int, components: [BoundingBox]? = nil) {
         guard page.width > side || page.height > side else {
             self.init(x: 0, y: 0, width: page.width, height: page.height)
@@ -20,7 +22,8 @@ struct DensestWindow {
         let cell = max(1, side / 8)
         let columns = (page.width + cell - 1) / cell, rows = (page.height + cell - 1) / cell
         var counts = [Int](repeating: 0, count: columns * rows)
-        for mark in components ?? PixOperations.componentBoxes(page)
+        let binary = page.depth == 1 ? page : (try? PixOperations.otsu(page)) ?? page
+        for mark in components ?? PixOperations.componentBoxes(binary)
         where Double(mark.height) >= 0.35 * letterHeight && Double(mark.height) <= 3 * letterHeight
             && mark.width <= 3 * mark.height {
             counts[(mark.y + mark.height / 2) / cell * columns + (mark.x + mark.width / 2) / cell] += 1

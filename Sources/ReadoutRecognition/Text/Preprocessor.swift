@@ -33,6 +33,9 @@ struct PageRecipe {
     var skewRadians: Double?
     /// How the page's curled lines were straightened, after the skew; nil when they ran straight.
     var disparity: LineDisparity?
+    /// Which way the lines run on the flat page, by its letters' nearest neighbours; nil when
+    /// they do not tell. Down means sideways, whatever the orientation model says.
+    var run: TextLineAngle.Run?
 
     /// The gray image a binarisation starts from, at the target scale: Sauvola and the
     /// morphological normalisation judge light themselves; the others take the evened copy.
@@ -93,7 +96,7 @@ struct Preprocessor: Sendable {
     /// and skew cannot be judged; `flattens` is false for the photo read as it came. The page is
     /// binarised the configured way; `variant` renders the same geometry binarised another way.
     func accurate(_ image: Image, wholePage: Bool, flattens: Bool = true, scale: Double? = nil,
-                  orientation: (LeptonicaPix) throws -> Int?) throws -> PreparedPage {
+                  orientation: (LeptonicaPix, TextLineAngle.Run?) throws -> Int?) throws -> PreparedPage {
         var recipe = try flattened(image, wholePage: wholePage, flattens: flattens, scale: scale)
         ReadingTrace.note("gray page \(recipe.gray.width)x\(recipe.gray.height), scale \(String(format: "%.2f", recipe.factor))")
         var page = try recipe.scaledSource(for: configuration.binarization)
@@ -106,7 +109,7 @@ struct Preprocessor: Sendable {
 
         if recipe.wholePage, configuration.detectsOrientation {
             let probe = try PixOperations.addWhiteBorder(try Self.binary(page), width: configuration.border)
-            if let turns = try orientation(probe), turns != 0 {
+            if let turns = try orientation(probe, recipe.run), turns != 0 {
                 recipe.mapping.append(.quarterTurns(turns, width: page.width, height: page.height))
                 recipe.turns = turns
                 page = try PixOperations.quarterTurns(page, turns)
@@ -167,14 +170,15 @@ struct Preprocessor: Sendable {
         }
         let gray = try PixOperations.gray(image)
         let normalized = try PixOperations.normalizeBackground(gray)
-        let factor = try scale ?? scaleFactor(for: try PixOperations.otsu(normalized))
+        let isPhoto = min(image.width, image.height) >= PageFinder().minimumSide
+        let run = wholePage && isPhoto && configuration.detectsOrientation ? TextLineAngle().run(in: image) : nil
+        let factor = try scale ?? scaleFactor(for: try PixOperations.otsu(normalized), linesRunDown: run == .down)
         if factor != 1 {
             let scaledWidth = Int((Double(gray.width) * factor).rounded())
             mapping.append(.scale(Double(scaledWidth) / Double(gray.width)))
         }
         return PageRecipe(gray: gray, normalized: normalized, factor: factor, mapping: mapping, wholePage: wholePage,
-                          isPhoto: min(image.width, image.height) >= PageFinder().minimumSide, flattening: flattening,
-                          sheetHoldsItsPageLevel: sheetHoldsItsPageLevel)
+                          isPhoto: isPhoto, flattening: flattening, sheetHoldsItsPageLevel: sheetHoldsItsPageLevel, run: run)
     }
 
     private func removingClutter(_ page: LeptonicaPix, _ recipe: PageRecipe) throws -> LeptonicaPix {
@@ -201,10 +205,12 @@ struct Preprocessor: Sendable {
 
     /// The factor that brings the median letter-sized component to the target height; 1 when
     /// there are too few components to judge or the text is close enough already.
-    func scaleFactor(for binary: LeptonicaPix) -> Double {
-        let maximumHeight = max(8, binary.height / 6)
+    /// `linesRunDown`: the page stands sideways, and its letters' heights run across the image.
+    func scaleFactor(for binary: LeptonicaPix, linesRunDown: Bool = false) -> Double {
+        let maximumHeight = max(8, (linesRunDown ? binary.width : binary.height) / 6)
         // Specks from noise and long rules or photos would drag the median away from letters.
         let heights = PixOperations.componentHeights(binary)
+            .map { linesRunDown ? (width: $0.height, height: $0.width) : $0 }
             .filter { $0.height >= 4 && $0.height <= maximumHeight && $0.width <= 3 * $0.height }
             .map(\.height)
             .sorted()

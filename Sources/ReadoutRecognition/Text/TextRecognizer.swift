@@ -100,7 +100,7 @@ public final class TextRecognizer: Sendable {
            let turns = try upright.quarterTurnsFoundByReading(reading.page.pix) {
             let turnedPage = try Leptonica.quietly {
                 try preprocessor.accurate(image, wholePage: wholePage, flattens: recipe.flattening != nil,
-                                          scale: recipe.factor) { _ in turns }
+                                          scale: recipe.factor) { _, _ in turns }
             }
             let other = try reader.read(turnedPage)
             if other.meanConfidence > reading.meanConfidence, other.confidentCharacters > reading.confidentCharacters {
