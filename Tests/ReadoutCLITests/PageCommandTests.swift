@@ -20,7 +20,9 @@ import Testing
         for (found, mark) in zip(corners, marked) {
             #expect(abs(found[0] - mark[0]) <= 15 && abs(found[1] - mark[1]) <= 15, "\(found) vs \(mark)")
         }
+        #expect(rows.first?["run"] as? String == "across", "the manual page's lines run across it")
         #expect(rows.last?["corners"] is NSNull, "a line of text has no page: null, not left out")
+        #expect(rows.last?["run"] as? String == "across", "one line's letters stand side by side")
         let flattened = folder.appendingPathComponent("026-driver-manual-dark-surface-page.png")
         #expect(FileManager.default.fileExists(atPath: flattened.path))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("010001.bin-page.png").path))
