@@ -40,8 +40,10 @@ struct OrientationCheck {
     /// than the window as it stands) is kept. When neither does (a window of a figure, or of
     /// lines curving into a book's gutter, reads little any way), the model's quarter turn is
     /// kept unless the window as it stands read clearly more than it. On the real dev photos
-    /// turned a quarter, the model's turn was right where it gave one, but the window check alone
-    /// refused it (dev 010: 0 characters every way; 014: 0 as it stood, 2 turned).
+    /// turned a quarter either way, the model turned seven the wrong way round (dev 014, 019,
+    /// 020, 024, 028, 029, 030), where the window read the right way clearly (014: 220 confident
+    /// characters against 19); where the window read nothing any way (dev 012, on its figure),
+    /// the model's turn was right.
     private func sidewaysQuarterTurns(_ page: LeptonicaPix, proposed: Int?) throws -> Int? {
         let window = try densestWindow(of: page)
         let asItStands = try confidentCharacters(window, label: "window")
