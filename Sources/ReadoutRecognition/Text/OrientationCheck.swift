@@ -47,17 +47,16 @@ struct OrientationCheck {
     private func sidewaysQuarterTurns(_ page: LeptonicaPix, proposed: Int?) throws -> Int? {
         let window = try densestWindow(of: page)
         let asItStands = try confidentCharacters(window, label: "window")
-        var turned: [Int: Double] = [:]
-        for turns in [1, 3] {
-            turned[turns] = try confidentCharacters(try PixOperations.quarterTurns(window, turns), label: "window-turned")
+        func turned(_ turns: Int) throws -> Double {
+            try confidentCharacters(try PixOperations.quarterTurns(window, turns), label: "window-turned")
         }
-        let (one, three) = (turned[1] ?? 0, turned[3] ?? 0)
+        let (one, three) = (try turned(1), try turned(3))
         ReadingTrace.note("lines run down; model \(proposed.map(String.init) ?? "unsure"); window read as it stands "
             + "\(Int(asItStands)), a quarter turn \(Int(one)), three \(Int(three))")
         if Self.turnIsClear(turned: one, asItStands: max(asItStands, three)) { return 1 }
         if Self.turnIsClear(turned: three, asItStands: max(asItStands, one)) { return 3 }
         guard let proposed, proposed == 1 || proposed == 3,
-              !Self.turnIsClear(turned: asItStands, asItStands: turned[proposed] ?? 0) else { return nil }
+              !Self.turnIsClear(turned: asItStands, asItStands: proposed == 1 ? one : three) else { return nil }
         return proposed
     }
 
