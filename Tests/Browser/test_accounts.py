@@ -256,6 +256,8 @@ def test_a_webhook_is_added_tested_and_its_deliveries_shown_on_the_account_page(
         add(f"http://127.0.0.1:{_closed_port()}/gone")
         second = driver.find_elements(By.CSS_SELECTOR, "[data-webhook]")[1]
         tap(driver, second.find_element(By.CSS_SELECTOR, "[data-webhook-test]"))
+        # The tap submits a form: reloading before its answer arrives would cancel it unsent.
+        wait(driver).until(lambda d: "on its way" in " ".join(e.text for e in d.find_elements(By.CSS_SELECTOR, "[data-notice]")))
         reload_until("failed once (connection refused); next try")
         assert layout_problems(driver) == []
         driver.execute_script("document.querySelector('[data-webhooks]').scrollIntoView()")
