@@ -95,6 +95,28 @@ import Testing
         #expect(OrientationCheck.turnIsClear(turned: 300, asItStands: 25))
     }
 
+    /// A word leans by where its ink lies beyond its band (dark pixels per row, top first): an
+    /// "h" rises above the band, a "p" drops below it, capitals and digits fill it.
+    @Test func aWordLeansByTheInkBeyondItsBand() {
+        let band = [8, 9, 9, 8]
+        #expect(AscenderVote.lean(of: [2, 2, 2] + band) == 1)
+        #expect(AscenderVote.lean(of: band + [2, 2, 2]) == -1)
+        #expect(AscenderVote.lean(of: band + band) == 0)
+        #expect(AscenderVote.lean(of: [2, 2] + band + [2, 2]) == 0)
+        #expect(AscenderVote.lean(of: [0, 0, 0]) == 0)
+    }
+
+    /// A page is taken to stand upside down only when clearly more of its words lean so: the
+    /// upside-down dev photos 052 and 027 against a faint receipt's unsure words (021: 37 up,
+    /// 59 down), one word, and an upright page.
+    @Test func aPageStandsUpsideDownOnlyWhenClearlyMoreWordsLeanSo() {
+        #expect(AscenderVote(up: 8, down: 88).saysUpsideDown)
+        #expect(AscenderVote(up: 3, down: 19).saysUpsideDown)
+        #expect(!AscenderVote(up: 37, down: 59).saysUpsideDown)
+        #expect(!AscenderVote(up: 0, down: 1).saysUpsideDown)
+        #expect(!AscenderVote(up: 57, down: 6).saysUpsideDown)
+    }
+
     /// The share of the words of `truth` (letters and digits, any case, counted with their
     /// repeats) that `read` holds, in any order.
     static func wordRecall(_ read: String, _ truth: String) -> Double {
