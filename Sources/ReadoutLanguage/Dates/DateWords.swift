@@ -19,6 +19,9 @@ enum DateWords {
     static let rangeClosers = ["to", "until", "till"]
     /// Close a range of times, misspellings included: "9 thru 11", "2 untill 4".
     static let timeRangeClosers = ["to", "until", "untill", "till", "til", "through", "thru"]
+    /// Time zones written after a time: "5:00 PM EST", "8:00 a.m. ET to 8:00 p.m. ET".
+    static let timeZones = ["est", "edt", "cst", "cdt", "mst", "mdt", "pst", "pdt", "et", "pt", "gmt", "utc", "bst",
+                            "cet", "cest", "ist", "aest", "aedt"]
 
     // MARK: What leads to a day: "due Friday", "by the 3rd"
 

@@ -15,6 +15,9 @@ let dueDateLinesRanges: [(String, String?)] = [
         ("Study group Thursday at 7p.", "2024-03-07T19:00"),
         ("Presentations tomorrow 2pm to 4pm", "2024-03-05T16:00"),
         ("Lab open March 12, 9:30 until 11:45", "2024-03-12T11:45"),
+        // A range's start that names its time zone.
+        ("Quiz due Wednesday, March 13 from 8:00 a.m. ET to 8:00 p.m. ET", "2024-03-13T20:00"),
+        ("Exam window March 13, 9:00 CET - 17:00 CET", "2024-03-13T17:00"),
         // A year after a range's end day.
         ("Field trip August 10-12, 2024", "2024-08-12T23:59"),
         // A range of counts ends at its far end.

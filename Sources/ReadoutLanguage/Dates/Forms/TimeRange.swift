@@ -11,9 +11,11 @@ extension DateGrammar {
     }
 
     /// "13:00 - 16.00", "2pm to 4pm", "from 9:30 until 11", "between 3:30pm and 6 pm": a range
-    /// of hours ends at its end, and the end is what a deadline means.
+    /// of hours ends at its end, and the end is what a deadline means. The start may name its
+    /// time zone ("from 8:00 a.m. ET to 8:00 p.m. ET").
     private func timeRangeEnd(after start: DateMention) -> DateMention? {
-        let next = start.tokens.upperBound
+        var next = start.tokens.upperBound
+        if isWord(next, DateWords.timeZones), sameLine(next - 1, next), start.meridiemStated || isSymbol(next - 2, [":"]) { next += 1 }
         guard start.time != nil, !start.weakTime || start.meridiemStated, sameLine(next - 1, next),
               isRangeJoiner(next, startingAt: start.tokens.lowerBound), sameLine(next, next + 1),
               var end = clockTime(at: next + 1) ?? dottedTime(at: next + 1) ?? bareHourEnd(after: start, at: next + 1) else { return nil }

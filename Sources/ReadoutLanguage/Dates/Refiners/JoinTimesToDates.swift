@@ -2,11 +2,10 @@
 extension DateGrammar {
     /// Words that may stand between a date and its time: "Friday at 5pm", "5pm on Friday",
     /// "March 12, 11:59 PM", "2024-03-12T23:59".
-    static let joiningWords: Set<String> = ["at", "by", "before", "on", "until", "till", "the", "of", "t", "due", "from", "no", "later", "than", "for",
-                                            "between", "around", "sharp",
-                                            // Time zones: "5:00 PM EST Friday".
-                                            "est", "edt", "cst", "cdt", "mst", "mdt", "pst", "pdt", "et", "pt", "gmt", "utc", "bst",
-                                            "cet", "cest", "ist", "aest", "aedt"]
+    static let joiningWords = Set(["at", "by", "before", "on", "until", "till", "the", "of", "t", "due", "from", "no", "later",
+                                   "than", "for", "between", "around", "sharp"]
+                                  // Time zones: "5:00 PM EST Friday".
+                                  + DateWords.timeZones)
 
     /// Gives each date the time beside it and drops times that have no date and no evidence.
     func joinTimesToDates(_ mentions: [DateMention]) -> [DateMention] {
