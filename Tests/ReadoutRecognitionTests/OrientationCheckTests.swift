@@ -106,14 +106,17 @@ import Testing
         #expect(AscenderVote.lean(of: [0, 0, 0]) == 0)
     }
 
-    /// A page is taken to stand upside down only when clearly more of its words lean so: the
-    /// upside-down dev photos 052 and 027 against a faint receipt's unsure words (021: 37 up,
-    /// 59 down), one word, and an upright page.
+    /// A page is taken to stand upside down only when clearly more of its words lean so: dev
+    /// photos 052, 027 and a faint receipt (021) upside down, against upright pages read with
+    /// little confidence (as many words down as up; one word), a page of tiny type upside down
+    /// whose words hardly lean (015: 27 up, 39 down), and an upright page.
     @Test func aPageStandsUpsideDownOnlyWhenClearlyMoreWordsLeanSo() {
         #expect(AscenderVote(up: 8, down: 88).saysUpsideDown)
         #expect(AscenderVote(up: 3, down: 19).saysUpsideDown)
-        #expect(!AscenderVote(up: 37, down: 59).saysUpsideDown)
+        #expect(AscenderVote(up: 37, down: 59).saysUpsideDown)
+        #expect(!AscenderVote(up: 8, down: 8).saysUpsideDown)
         #expect(!AscenderVote(up: 0, down: 1).saysUpsideDown)
+        #expect(!AscenderVote(up: 27, down: 39).saysUpsideDown)
         #expect(!AscenderVote(up: 57, down: 6).saysUpsideDown)
     }
 

@@ -89,8 +89,7 @@ struct OrientationCheck {
     /// a figure, a faint receipt or a blurred screen that reads little any way up, while the
     /// page's words lean clearly: the windows of dev 012, 052 and 027 upside down read 0, 1 and 2
     /// confident characters as they stood and 0, 14 and 17 turned, while the pages' words leaned
-    /// 35 up and 137 down, 8 and 88, 3 and 19 (on the upright dev pages that came here, never twice
-    /// as many down as up).
+    /// 35 up and 137 down, 8 and 88, 3 and 19.
     func quarterTurnsFoundByReading(_ page: LeptonicaPix, lines pageLines: [TesseractLine]) throws -> Int? {
         let window = try densestWindow(of: page)
         PageReader.dump(window, "window")
