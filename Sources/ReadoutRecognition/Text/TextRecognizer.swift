@@ -92,9 +92,10 @@ public final class TextRecognizer: Sendable {
         var reading = try reader.read(page)
         // A page upside down or sideways that the orientation model was unsure of reads as
         // unsure nonsense: its words' shapes or a window of it read turned tell, and the page
-        // turned so must read more. Texture (a screen's moiré) is read once, as below. This comes before the
-        // photo as it came, which the model may turn where it left the flattened page: the
-        // turned photo then out-reads the page left upside down, and the page is never turned.
+        // turned so must read more. Texture (a screen's moiré) is read once, as below. This
+        // comes before the photo as it came, which the model may turn where it left the
+        // flattened page: the turned photo then out-reads the page left upside down, and the
+        // page is never turned.
         if options.level == .accurate, let recipe = reading.page.recipe, recipe.isPhoto, recipe.wholePage, recipe.turns == 0,
            reading.meanConfidence < OrientationCheck.doubtfulBelow, !reading.isTexture,
            let turns = try upright.quarterTurnsFoundByReading(reading.page.pix, lines: reading.lines) {
