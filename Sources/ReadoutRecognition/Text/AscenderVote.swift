@@ -11,18 +11,16 @@ import ReadoutImage
 /// upright dev photos that read doubtfully, the words leaned 0–57 up against 1–15 down, never
 /// more down but for one page's one word; upside down, dev 052 leaned 8 up and 88 down, 012 35
 /// and 137, 021 37 and 59.
-struct AscenderVote: Equatable {
+struct AscenderVote {
     /// Words with more ink above their band than below.
     var up = 0
     /// Words with more ink below their band than above.
     var down = 0
 
-    /// The words of `words` (boxes on `page`, 1-bit or gray; no votes on any other) tall enough
-    /// to have a band, voting.
-    init(words: some Sequence<TesseractWord>, on page: LeptonicaPix) throws {
-        guard page.depth == 1 || page.depth == 8 else { return }
-        let binary = page.depth == 1 ? page : try PixOperations.otsu(page)
-        guard let data = pixGetData(binary.pointer) else { return }
+    /// The words of `words` (boxes on the 1-bit `binary`; no votes on any other depth) tall
+    /// enough to have a band, voting.
+    init(words: some Sequence<TesseractWord>, on binary: LeptonicaPix) {
+        guard binary.depth == 1, let data = pixGetData(binary.pointer) else { return }
         let wordsPerRow = Int(pixGetWpl(binary.pointer))
         for word in words {
             let box = word.box

@@ -91,14 +91,16 @@ struct OrientationCheck {
     /// confident characters as they stood and 0, 14 and 17 turned, while the pages' words leaned
     /// 35 up and 137 down, 8 and 88, 3 and 19.
     func quarterTurnsFoundByReading(_ page: LeptonicaPix, lines pageLines: [TesseractLine]) throws -> Int? {
-        let window = try densestWindow(of: page)
+        // Thresholded once, for the window's marks and the words' ink (a page read in gray).
+        let binary = page.depth == 8 ? try PixOperations.otsu(page) : page
+        let window = try densestWindow(of: page, marks: binary)
         PageReader.dump(window, "window")
         let lines = try engine.recognize(window.pointer, segmentation: .automatic, whitelist: nil)
         let across = PageReader.Reading.confidentCharacters(in: lines.filter { $0.box.width > $0.box.height })
         let down = PageReader.Reading.confidentCharacters(in: lines.filter { $0.box.width <= $0.box.height })
         let sideways = down > across
         if !sideways {
-            let vote = try AscenderVote(words: pageLines.lazy.flatMap(\.words), on: page)
+            let vote = AscenderVote(words: pageLines.lazy.flatMap(\.words), on: binary)
             ReadingTrace.note("orientation by reading: the page's words lean up \(vote.up), down \(vote.down)")
             if vote.saysUpsideDown { return 2 }
         }
@@ -123,8 +125,9 @@ struct OrientationCheck {
         return PageReader.Reading.confidentCharacters(in: lines.filter { $0.box.width > $0.box.height })
     }
 
-    /// The square of `windowSide` (or the page, when smaller) holding the most letter-like marks.
-    func densestWindow(of page: LeptonicaPix) throws -> LeptonicaPix {
-        try DensestWindow(in: page, letterHeight: letterHeight, side: windowSide).clipped(from: page)
+    /// The square of `windowSide` (or the page, when smaller) holding the most letter-like marks,
+    /// counted on `marks` when the caller has thresholded the page already.
+    func densestWindow(of page: LeptonicaPix, marks: LeptonicaPix? = nil) throws -> LeptonicaPix {
+        try DensestWindow(in: marks ?? page, letterHeight: letterHeight, side: windowSide).clipped(from: page)
     }
 }
