@@ -85,6 +85,12 @@ enum PixOperations {
         try own(pixScale(pix.pointer, Float(factor), Float(factor)), "scaling")
     }
 
+    /// `pix` with its edges steepened: `amount` times its difference from a box blur
+    /// `halfWidth` pixels either side added back (an unsharp mask).
+    static func sharpened(_ pix: LeptonicaPix, halfWidth: Int, amount: Double) throws -> LeptonicaPix {
+        try own(pixUnsharpMasking(pix.pointer, Int32(halfWidth), Float(amount)), "sharpening")
+    }
+
     /// The rectangle of `pix` at (`x`, `y`), `width` by `height` pixels.
     static func clip(_ pix: LeptonicaPix, x: Int, y: Int, width: Int, height: Int) throws -> LeptonicaPix {
         var box: UnsafeMutablePointer<BOX>? = boxCreate(Int32(x), Int32(y), Int32(width), Int32(height))
