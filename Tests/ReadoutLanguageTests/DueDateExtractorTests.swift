@@ -53,6 +53,19 @@ extension DueDateExtractorTests {
                 > guessed.candidates(in: "| 1 | 02/09/20 |", reference: Self.reference).first!.confidence)
     }
 
+    @Test("a guessed day order that puts a date long gone gives way to the order that puts it ahead")
+    func orderAhead() {
+        let extractor = DueDateExtractor()
+        // Month first, 4 January, two months gone; day first, 1 April, ahead.
+        #expect(extractor.dueDate(in: "Due 01/04/24", reference: Self.reference)?.value == "2024-04-01T23:59")
+        // 9 February, 24 days gone, is a deadline just missed; 2 January and 1 February are both gone.
+        #expect(extractor.dueDate(in: "Due 02/09/24", reference: Self.reference)?.value == "2024-02-09T23:59")
+        #expect(extractor.dueDate(in: "Due 01/02/24", reference: Self.reference)?.value == "2024-01-02T23:59")
+        // An order the page proved is no guess.
+        let monthFirst = extractor.settlingOrder(of: "Quiz 01/13/24", reference: Self.reference)
+        #expect(monthFirst.dueDate(in: "Due 01/04/24", reference: Self.reference)?.value == "2024-01-04T23:59")
+    }
+
     @Test("receipts: a Date label OCR glued to its date, day and month run together after the label, a date joined to its time")
     func receiptLines() {
         let dayFirst = DueDateExtractor(dayFirst: true)

@@ -73,6 +73,7 @@ public struct DueDateExtractor: Sendable {
         if mentions.contains(where: { $0.kind == .offset }), let written = Self.dayWritten(mentions, reference: reference) {
             mentions = DateGrammar(tokens: tokens, reference: reference, dayFirst: dayFirst, writtenOn: written).mentions()
         }
+        if !orderSettled { mentions = mentions.map { Self.orderedAhead($0, reference: reference) } }
         let statesItsDate = mentions.contains { $0.kind == .fullDate }
         var scored: [(candidate: DueDateCandidate, position: Int)] = []
         for mention in mentions {
@@ -126,6 +127,19 @@ public struct DueDateExtractor: Sendable {
         guard let readSpan = asRead.max().map({ $0 - asRead.min()! }), let otherSpan = other.max().map({ $0 - other.min()! })
         else { return false }
         return otherSpan <= dueColumnSpan && readSpan > dueColumnSpan
+    }
+
+    /// `mention` read in its other order when the order is a guess that puts it long past and
+    /// the other puts it ahead: "| 1 | 02/09/20 |" read on 3 August 2020 is 2 September, not 9
+    /// February half a year before, since a deadline is photographed before it passes. A day
+    /// up to four weeks gone keeps the order guessed (a deadline just missed).
+    static func orderedAhead(_ mention: DateMention, reference: CalendarDay) -> DateMention {
+        guard mention.ambiguousOrder, let day = mention.day, let other = mention.alternative,
+              day < reference.adding(days: -28), other >= reference else { return mention }
+        var ahead = mention
+        ahead.day = other
+        ahead.alternative = day
+        return ahead
     }
 
     /// The most days between an assignment's set date and its due date in one schedule row.
