@@ -61,9 +61,10 @@ struct HomeworkSyllabusTests {
         let american = "Quiz 1 due 09/21/24\nQuiz 2 due 10/05/24"
         let items = HomeworkSyllabus.items(in: american, reference: Self.reference, extractor: DueDateExtractor(dayFirst: true))
         #expect(items.map(\.day.iso) == ["2024-09-21", "2024-10-05"])
-        // A page with both orders proves neither: each row is read the way the setting says.
-        #expect(self.items("Quiz 1 due 21/09/24\nQuiz 2 due 10/25/24\nQuiz 3 due 05/11/24").map { $0.suffix(10) }
-                == ["2024-09-21", "2024-10-25", "2024-05-11"])
+        // A page with both orders proves neither: each row is read the way the setting says
+        // (12 November, not 11 December; both are ahead).
+        #expect(self.items("Quiz 1 due 21/09/24\nQuiz 2 due 10/25/24\nQuiz 3 due 11/12/24").map { $0.suffix(10) }
+                == ["2024-09-21", "2024-10-25", "2024-11-12"])
     }
 
     @Test func aDateItsCueSaysIsNotDueIsNoItem() {
