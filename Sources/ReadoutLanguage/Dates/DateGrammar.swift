@@ -1,5 +1,6 @@
 /// Finds every date and time mention in a token stream: at each token the longest form that
-/// matches wins, then times join the dates beside them and ranges keep their end.
+/// matches wins, then times join the dates beside them, ranges keep their end and a weekday
+/// named alone is the date of that weekday its line writes.
 struct DateGrammar {
     let tokens: [DateToken]
     let reference: CalendarDay
@@ -19,7 +20,7 @@ struct DateGrammar {
                 index += 1
             }
         }
-        return joinTimesToDates(found)
+        return weekdaysOfWrittenDates(joinTimesToDates(found))
     }
 
     private func longestMention(at index: Int) -> DateMention? {

@@ -24,6 +24,17 @@ let dueDateLinesSeveralDates: [(String, String?)] = [
         ("Essay due 15 March before 12noon", "2024-03-15T12:00"),
         ("Upload the slides on 15 March before 12:00 midnight", "2024-03-15T23:59"),
         ("Part 3: 9th June 2024", "2024-06-09T23:59"),
+        // A numbered label's colon is no time's ("5: 12" is not 5:12).
+        ("Lecture 5: 12 March 2024, Room B12", "2024-03-12T23:59"),
+        ("Assignment 1: 15 March", "2024-03-15T23:59"),
+        ("Exercise 4: 13.03. - 20.03.", "2024-03-20T23:59"),
+        ("Exam 2: 14:00, 5 April", "2024-04-05T14:00"),
+        // Day and month with a dot after each, as German-speaking pages write them.
+        ("Deadline for the first sheet is 26.03. at 23:59", "2024-03-26T23:59"),
+        ("Abgabe bis 5.4.", "2024-04-05T23:59"),
+        ("See section 4.2. for the rules", nil),
+        // A weekday named alone is the date of that weekday its line writes.
+        ("Submit by noon on Monday of Week 9 (29 April)", "2024-04-29T12:00"),
         ("Thursday 14th March (Week 2) by 3:00pm", "2024-03-14T15:00"),
         ("| 17.03.2024 | 20:00 | deadline 2 |", "2024-03-17T20:00"),
         // A price beside a date is no time.

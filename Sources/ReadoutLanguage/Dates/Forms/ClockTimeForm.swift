@@ -36,6 +36,9 @@ extension DateGrammar {
         } else if isSymbol(next, [":", "."]), sameLine(index, next + 1), let minuteToken = token(next + 1), minuteToken.digits == 2,
            let value = minuteToken.number, value < 60 {
             let isColon = isSymbol(next, [":"])
+            // "Lecture 5: 10 October", "Exercise 4: 13.11.", "Exam 2: 14:00": a numbered label,
+            // its colon and then a date or a time, not the time 5:10.
+            if isColon, minuteToken.spaceBefore, startsDateOrTime(afterMinutes: next + 2) { return nil }
             minute = value
             next += 2
             hasEvidence = isColon
@@ -124,6 +127,14 @@ extension DateGrammar {
         mention.isTimestamp = isTimestamp
         mention.weakTime = hourOnly && (!meridiemStated || isWord(next - 1, DateWords.meridiemLetters)) || dotted && !meridiemStated
         return mention
+    }
+
+    /// The number before `index` is a day or an hour of its own: a month name, an ordinal's
+    /// ending or a date's separator follows it, or the colon of a time.
+    private func startsDateOrTime(afterMinutes index: Int) -> Bool {
+        guard let next = token(index), sameLine(index - 1, index) else { return false }
+        if next.month != nil || next.isWord(["st", "nd", "rd", "th"]) && !next.spaceBefore { return true }
+        return next.isSymbol([".", "/", ":"]) && !next.spaceBefore && token(index + 1)?.number != nil && !(token(index + 1)?.spaceBefore ?? true)
     }
 
     /// Words after which a dotted number ("16.30") is a time.
