@@ -35,6 +35,12 @@ let dueDateLinesSeveralDates: [(String, String?)] = [
         ("See section 4.2. for the rules", nil),
         // A weekday named alone is the date of that weekday its line writes.
         ("Submit by noon on Monday of Week 9 (29 April)", "2024-04-29T12:00"),
+        // A year-less day above 12 says the day comes first ("29/03"), as a full date's does.
+        ("CA2: 40% – released 29/03, deadline 12/04 at 17.00", "2024-04-12T17:00"),
+        ("Submit before 14:00 hrs on 02.04.2024", "2024-04-02T14:00"),
+        ("Deadline: 16.04.2024, 12 Uhr", "2024-04-16T12:00"),
+        // "the end of week 5" is a week of the course's calendar, not this one.
+        ("Hand in by the end of week 5 (Friday 12 April)", "2024-04-12T23:59"),
         ("Thursday 14th March (Week 2) by 3:00pm", "2024-03-14T15:00"),
         ("| 17.03.2024 | 20:00 | deadline 2 |", "2024-03-17T20:00"),
         // A price beside a date is no time.

@@ -56,6 +56,8 @@ extension DateGrammar {
                 next += 2
                 isTimestamp = isColon
             }
+            // "before 14:00 hrs on 02.02.2024".
+            if isColon, let end = hoursWord(at: next) { next = end }
         } else if isWord(next, ["h"]), token(next)?.spaceBefore == false, let minuteToken = token(next + 1),
                   minuteToken.digits == 2, minuteToken.spaceBefore == false, let value = minuteToken.number, value < 60 {
             // "15h30", as much of Europe writes times.
@@ -181,7 +183,8 @@ extension DateGrammar {
     }
 
     private func oClock(at index: Int) -> Int? {
-        if isWord(index, ["oclock"]) { return index + 1 }
+        // "12 Uhr", as German-speaking pages write o'clock.
+        if isWord(index, ["oclock", "uhr"]) { return index + 1 }
         guard isWord(index, ["o"]) else { return nil }
         let next = skipping(["'", "’"], from: index + 1)
         return isWord(next, ["clock"]) ? next + 1 : nil

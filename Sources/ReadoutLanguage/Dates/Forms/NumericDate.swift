@@ -46,6 +46,13 @@ extension DateGrammar {
             guard let day = readings.first else { return nil }
             var mention = DateMention(tokens: index..<(index + 3), day: day, kind: .numericNoYear)
             if readings.count == 2, a != b { mention.ambiguousOrder = true; mention.alternative = readings[1] }
+            // "released 29/01, deadline 12/02": a day above 12 first says the text writes the day
+            // first, as a full date's does ("24/7", round the clock, says nothing).
+            if readings.count == 1, !(a == 24 && b == 7) {
+                let monthFirstFails = CalendarDay(year: 2024, month: a, day: b) == nil
+                mention.onlyReading = monthFirstFails ? .dayFirst : .monthFirst
+                mention.provesDayFirst = !dayFirst && monthFirstFails
+            }
             return mention
         }
         return dottedDayAndMonth(a, at: index)

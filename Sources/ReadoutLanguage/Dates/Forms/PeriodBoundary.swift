@@ -10,6 +10,8 @@ extension DateGrammar {
         var step = 0
         if isWord(next, DateWords.nextPeriod) { step = 1 } else if isWord(next, DateWords.previousPeriod) { step = -1 }
         if step != 0 { next += 1 }
+        // "the end of week 5": a week of the course's calendar, which the text does not date.
+        if isNumberedUnit(at: next) { return nil }
         if let unit = word(next), let day = periodEnd(unit, step: step) { return (day, next + 1) }
         guard step == 0, sameLine(index, next), let (month, afterMonth) = monthName(at: next, beforeDay: false) else { return nil }
         if sameLine(next, afterMonth), let (year, afterYear) = year(at: skipping([","], from: afterMonth)),
@@ -31,7 +33,7 @@ extension DateGrammar {
         if isWord(next, DateWords.thisOrCurrent) { ahead = false; next += 1 } else if isWord(next, ["the"]) { next += 1 }
         if isWord(next, DateWords.nextPeriod) { step = 1 } else if isWord(next, DateWords.previousPeriod) { step = -1 }
         if step != 0 { next += 1 }
-        guard let unit = word(next), var day = periodStart(unit, step: step) else { return nil }
+        guard !isNumberedUnit(at: next), let unit = word(next), var day = periodStart(unit, step: step) else { return nil }
         if ahead, step == 0, day < reference, let following = periodStart(unit, step: 1) { day = following }
         return (day, next + 1)
     }
@@ -63,5 +65,11 @@ extension DateGrammar {
         default:
             return nil
         }
+    }
+
+    /// "week 5", "term 2": a period counted by the course's own calendar, not by the reference's.
+    private func isNumberedUnit(at index: Int) -> Bool {
+        // Not a month of a year: "the end of May 2025".
+        word(index) != nil && token(index)?.month == nil && (1...2).contains(token(index + 1)?.digits ?? 0) && sameLine(index, index + 1)
     }
 }
