@@ -8,6 +8,10 @@ let dueDateLinesCorpora: [(String, String?)] = [
         ("Due a week after this Friday", "2024-03-15T23:59"),
         ("Due two weeks from this friday", "2024-03-22T23:59"),
         ("Due 3 days before March 25", "2024-03-22T23:59"),
+        // Counted from an event the line dates a few words on.
+        ("Assignment 1 is due two weeks after it is released on 11 March", "2024-03-25T23:59"),
+        ("Slides must be sent no later than 48 hours before your presentation on 20 March", "2024-03-18T23:59"),
+        ("Due a week after the exam (12 March)", "2024-03-19T23:59"),
         ("Due the Monday before May 25", "2024-05-20T23:59"),
         ("Due the 2nd Friday after April 1", "2024-04-12T23:59"),
         ("Due the final Friday in April", "2024-04-26T23:59"),

@@ -28,7 +28,7 @@ extension DateGrammar {
         guard let (amounts, end) = durations(at: start) else { return nil }
         // "a week after this Friday", "3 days before May 25": counted from the date named.
         if isWord(end, DateWords.countedFromOrBefore), sameLine(end, end + 1), !isWord(end + 1, DateWords.present),
-           let anchor = date(at: end + 1), anchor.kind != .timeOnly, let base = anchor.day {
+           let anchor = date(at: end + 1) ?? dateOfEvent(after: end + 1), anchor.kind != .timeOnly, let base = anchor.day {
             var mention = offset(amounts, sign: isWord(end, ["before"]) ? -1 : 1, from: base, tokens: index..<anchor.tokens.upperBound)
             mention.time = anchor.time
             return mention
@@ -43,6 +43,19 @@ extension DateGrammar {
         if isWord(end, DateWords.countedFrom), isWord(end + 1, DateWords.present) { return offset(amounts, sign: 1, tokens: index..<(end + 2)) }
         if isWord(end, DateWords.offsetsBack) { return offset(amounts, sign: -1, tokens: index..<(end + 1)) }
         return nil
+    }
+
+    /// "two weeks after it is released on 22 January", "48 hours before your presentation on
+    /// 6 March", "a week after the exam (6 March)": the date of the event named in a few words
+    /// between the offset and it.
+    private func dateOfEvent(after index: Int) -> DateMention? {
+        var next = index
+        while next < index + 6, sameLine(index, next), let word = word(next), token(next)?.weekday == nil, token(next)?.month == nil {
+            if word == "on", let anchor = date(at: next + 1), sameLine(next, next + 1) { return anchor }
+            next += 1
+        }
+        guard next > index, isSymbol(next, ["(", ","]), sameLine(index, next + 1) else { return nil }
+        return date(at: next + 1)
     }
 
     /// "3 Fridays from now", "two Sundays ago", "3 Mondays after May 25": the nth such weekday
