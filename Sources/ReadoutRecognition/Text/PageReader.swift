@@ -119,9 +119,18 @@ struct PageReader {
             guard components.count <= Self.maximumComponentsOfText else { return best }
             let sparse = try read(best.page, segmentation: .sparseText)
             let sparseCoverage = Self.coverage(of: marks, by: sparse.lines)
-            let better = sparseCoverage * sparse.meanConfidence > coverage * best.meanConfidence
-            if better { ReadingTrace.note("kept: sparse text") }
-            return better ? sparse : best
+            guard sparseCoverage * sparse.meanConfidence > coverage * best.meanConfidence else { return best }
+            ReadingTrace.note("kept: sparse text")
+            // Sparse text reads each word on its own, so a receipt's row can lose its price
+            // ("SUPER CR 10.757G" → "SUPER"); one block keeps the rows of a page set densely in
+            // one column. Tried only when the layout Tesseract found was unsure of itself (sure
+            // of part of a page, it left out a figure or a finger, not text) and the sparse
+            // reading is sure enough to be worth bettering.
+            guard best.meanConfidence < Self.unsureLayoutBelow, sparse.meanConfidence >= Self.blockWorthAbove else { return sparse }
+            let block = try read(best.page, segmentation: .singleBlock)
+            guard Self.prefers(block, over: sparse) else { return sparse }
+            ReadingTrace.note("kept: one block")
+            return block
         }
         // A receipt's prices or a list's numbers, set apart by a wide gap, become narrow blocks
         // of their own that Tesseract reads badly (`1.45` → `45`, a column of `1.` … `8.` →
@@ -141,6 +150,12 @@ struct PageReader {
         if better { ReadingTrace.note("kept: one block") }
         return better ? block : best
     }
+
+    /// Below this mean confidence a reading that covers too little was lost in its layout, and
+    /// its sparse reading is compared with one block (dev 027: a receipt's rows kept, 0.40 → 0.27).
+    static let unsureLayoutBelow = 0.7
+    /// A sparse reading less sure than this is not worth a block reading (a moiré screen, stickers).
+    static let blockWorthAbove = 0.5
 
     /// At or above this share of letter-like marks under a word, the layout is taken to have read everything.
     static let completeCoverage = 0.95

@@ -35,9 +35,9 @@ public final class TextRecognizer: Sendable {
     /// Tesseract's own version ("5.3.0").
     public static var tesseractVersion: String { String(cString: TessVersion()) }
 
-    /// Bumped whenever `Preprocessor` changes what Tesseract is given: a stored recognition made
-    /// by another version is recognised again.
-    public static let preprocessingVersion = 10
+    /// Bumped whenever `Preprocessor` changes what Tesseract is given, or the page reader which of
+    /// its readings it keeps: a stored recognition made by another version is recognised again.
+    public static let preprocessingVersion = 11
 
     /// The model file of a language in `dataPath`.
     public func modelFile(_ language: String) -> URL {
