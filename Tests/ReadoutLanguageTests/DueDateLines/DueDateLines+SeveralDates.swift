@@ -25,7 +25,7 @@ let dueDateLinesSeveralDates: [(String, String?)] = [
         ("Upload the slides on 15 March before 12:00 midnight", "2024-03-15T23:59"),
         ("Part 3: 9th June 2024", "2024-06-09T23:59"),
         // A numbered label's colon is no time's ("5: 12" is not 5:12).
-        ("Lecture 5: 12 March 2024, Room B12", "2024-03-12T23:59"),
+        ("Quiz 5: 12 March 2024, Room B12", "2024-03-12T23:59"),
         ("Assignment 1: 15 March", "2024-03-15T23:59"),
         ("Exercise 4: 13.03. - 20.03.", "2024-03-20T23:59"),
         ("Exam 2: 14:00, 5 April", "2024-04-05T14:00"),
