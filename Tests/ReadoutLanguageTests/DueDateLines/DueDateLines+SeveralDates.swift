@@ -70,4 +70,6 @@ let dueDateLinesSeveralDates: [(String, String?)] = [
         // A handbook row: the course stands between the date and its time.
         ("5 Wednesday 27 March CSE5301 Neurofuzzy computing (A Smith) Assignment 1 12 noon assignment box", "2024-03-27T12:00"),
         ("Essay due March 14. Office hours 2 pm.", "2024-03-14T23:59"),
+        // A clause after a semicolon still tells of its line's one date; a full stop ends it.
+        ("Due | Wednesday, March 13, 2024; submission window from 8:00 a.m. to 5:00 p.m.", "2024-03-13T17:00"),
 ]

@@ -33,7 +33,8 @@ extension DateGrammar {
     /// "5 Wednesday 28 March CSE5301 Neurofuzzy computing (…) Assignment 1 12 noon assignment box":
     /// a handbook row names the course between its date and its time. When a line holds one
     /// date without a time and, after it in the same sentence, one time that says a.m., p.m. or
-    /// noon itself, that time is the date's.
+    /// noon itself, that time is the date's. A semicolon does not end the sentence here:
+    /// "Wednesday, March 9, 2022; assessment window from 8:00 a.m. to 8:00 p.m." is due at 8 p.m.
     private func joiningLoneTimes(_ mentions: [DateMention]) -> [DateMention] {
         var result = mentions
         for line in Set(mentions.compactMap { token($0.tokens.lowerBound)?.line }) {
@@ -41,7 +42,7 @@ extension DateGrammar {
             let dates = onLine.filter { result[$0].hasDay }, times = onLine.filter { !result[$0].hasDay }
             guard dates.count == 1, times.count == 1, let date = dates.first, let time = times.first, date < time,
                   result[date].time == nil, result[time].meridiemStated, !result[time].isTimestamp,
-                  !endsASentence(between: result[date].tokens.upperBound, and: result[time].tokens.lowerBound),
+                  !endsASentence(between: result[date].tokens.upperBound, and: result[time].tokens.lowerBound, marks: [".", "?", "!"]),
                   let clock = result[time].time else { continue }
             result[date].time = clock
             result[date].tokens = result[date].tokens.lowerBound..<result[time].tokens.upperBound
@@ -52,9 +53,9 @@ extension DateGrammar {
 
     /// A full stop, semicolon, question or exclamation mark among the tokens from `start` up to
     /// `end`, other than the dots of "a.m." and "p.m." or of a number.
-    private func endsASentence(between start: Int, and end: Int) -> Bool {
+    private func endsASentence(between start: Int, and end: Int, marks: [Character] = [".", ";", "?", "!"]) -> Bool {
         (start..<end).contains { index in
-            guard isSymbol(index, [".", ";", "?", "!"]) else { return false }
+            guard isSymbol(index, marks) else { return false }
             let before = token(index - 1), after = token(index + 1)
             return !(before?.number != nil && after?.number != nil) && !isWord(index - 1, ["a", "p", "m"])
         }
