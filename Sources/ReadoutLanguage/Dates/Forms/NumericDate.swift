@@ -49,6 +49,7 @@ extension DateGrammar {
             // "released 29/01, deadline 12/02": a day above 12 first says the text writes the day
             // first, as a full date's does ("24/7", round the clock, says nothing).
             if readings.count == 1, !(a == 24 && b == 7) {
+                // In a leap year, so that 2/29 reads month first.
                 let monthFirstFails = CalendarDay(year: 2024, month: a, day: b) == nil
                 mention.onlyReading = monthFirstFails ? .dayFirst : .monthFirst
                 mention.provesDayFirst = !dayFirst && monthFirstFails
@@ -62,7 +63,8 @@ extension DateGrammar {
     /// pages write a date ("Abgabe bis 26.10. um 23:59"). The closing dot is what tells it from a
     /// decimal ("3.5 pages"); a section's number ("see section 4.2.") is not one either.
     private func dottedDayAndMonth(_ day: Int, at index: Int) -> DateMention? {
-        guard !isWord(index - 1, Self.numberedThings), let first = token(index), first.digits <= 2, isSymbol(index + 1, ["."]), !tokens[index + 1].spaceBefore,
+        guard !isWord(index - 1, Self.numberedThings), let first = token(index), first.digits <= 2,
+              isSymbol(index + 1, ["."]), !tokens[index + 1].spaceBefore,
               let second = token(index + 2), second.digits <= 2, !second.spaceBefore, let month = second.number,
               isSymbol(index + 3, ["."]), !tokens[index + 3].spaceBefore, sameLine(index, index + 3),
               // "1.2.3" is a version or a section, "26.10.2023" a full date read above.
