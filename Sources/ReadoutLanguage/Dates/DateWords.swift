@@ -6,7 +6,6 @@
 enum DateWords {
     // MARK: Ranges: "from 3 to 5 pm", "between Monday and Friday"
 
-    /// Open a range of days or times.
     /// Words a number follows as its label, not as a day: "Lab 3 Oct 2", "Week 11 Mar 22".
     static let numberedLabels: Set<String> = [
         "lab", "labs", "part", "assignment", "assignments", "homework", "hw", "week", "wk", "quiz", "exercise", "exercises",
@@ -14,6 +13,15 @@ enum DateWords {
         "practical", "workshop", "milestone", "deliverable", "phase", "section", "question", "lesson", "problem", "set",
         "ps", "pset", "item", "step", "round", "essay", "paper", "report", "draft", "exam", "midterm", "group", "team",
     ]
+    /// Words after which numbers count parts of a text or a task, not hours or days: "pages 10 to
+    /// 12 by Friday" is no range of hours, "see section 4.2." no 4 February.
+    static let numberedThings: Set<String> = [
+        "page", "pages", "p", "pp", "chapter", "chapters", "ch", "problem", "problems", "exercise", "exercises", "ex",
+        "question", "questions", "q", "section", "sections", "sec", "lesson", "lessons", "unit", "units", "slide", "slides",
+        "line", "lines", "part", "parts", "step", "steps", "item", "items", "number", "numbers", "no", "nos", "verse", "verses",
+        "grade", "grades", "ages", "figure", "figures", "fig", "table", "tables", "equation", "equations", "eq", "version", "v",
+    ]
+    /// Open a range of days or times.
     static let rangeOpeners = ["from", "between"]
     /// Close a range of days: "3 to 5 May".
     static let rangeClosers = ["to", "until", "till"]

@@ -63,7 +63,7 @@ extension DateGrammar {
     /// pages write a date ("Abgabe bis 26.10. um 23:59"). The closing dot is what tells it from a
     /// decimal ("3.5 pages"); a section's number ("see section 4.2.") is not one either.
     private func dottedDayAndMonth(_ day: Int, at index: Int) -> DateMention? {
-        guard !isWord(index - 1, Self.numberedThings), let first = token(index), first.digits <= 2,
+        guard !isWord(index - 1, DateWords.numberedThings), let first = token(index), first.digits <= 2,
               isSymbol(index + 1, ["."]), !tokens[index + 1].spaceBefore,
               let second = token(index + 2), second.digits <= 2, !second.spaceBefore, let month = second.number,
               isSymbol(index + 3, ["."]), !tokens[index + 3].spaceBefore, sameLine(index, index + 3),
@@ -72,12 +72,6 @@ extension DateGrammar {
               let date = nextOccurrence(month: month, day: day) else { return nil }
         return DateMention(tokens: index..<(index + 4), day: date, kind: .numericNoYear)
     }
-
-    /// Words a number after which counts parts of a text, not days: "section 4.2.", "Exercise 3.1.".
-    private static let numberedThings: Set<String> = ["section", "sec", "chapter", "ch", "chap", "page", "p", "pp", "figure", "fig",
-                                                      "table", "eq", "equation", "exercise", "ex", "problem", "question", "q",
-                                                      "task", "part", "step", "version", "v", "no", "number", "item", "slide",
-                                                      "lecture", "unit", "module", "lab", "week", "sheet", "assignment", "hw"]
 
     /// "1/2 cup", "3/4 inch": a proper fraction with a common denominator before a plain word
     /// (not a weekday, a month or a word that leads to a time, as in "Quiz 1/4 Thursday").

@@ -74,8 +74,8 @@ extension DateGrammar {
         let before = opened ? index - 2 : index - 1
         let dateBefore = sameLine(before, index) && (token(before)?.weekday != nil || isWord(before, Self.dayWords))
         let dateAfter = sameLine(end - 1, end) && (token(end)?.weekday != nil || isWord(end, Self.dayWords) || isWord(end, ["on"]))
-            && (token(before)?.word == nil || !sameLine(before, index) || opened && !isWord(before, Self.numberedThings))
-        guard dateBefore || dateAfter || opened && !isWord(before, Self.numberedThings) else { return nil }
+            && (token(before)?.word == nil || !sameLine(before, index) || opened && !isWord(before, DateWords.numberedThings))
+        guard dateBefore || dateAfter || opened && !isWord(before, DateWords.numberedThings) else { return nil }
         var mention = DateMention(tokens: index..<end, time: time, kind: .timeOnly)
         mention.isRangeEnd = true
         mention.weakTime = true
@@ -83,10 +83,6 @@ extension DateGrammar {
     }
 
     private static let dayWords = ["today", "tomorrow", "tonight", "tmrw", "tmr"]
-    private static let numberedThings = ["page", "pages", "p", "pp", "chapter", "chapters", "ch", "problem", "problems", "exercise",
-                                         "exercises", "ex", "question", "questions", "q", "section", "sections", "lesson", "lessons",
-                                         "unit", "units", "slide", "slides", "line", "lines", "part", "parts", "step", "steps",
-                                         "item", "items", "number", "numbers", "no", "nos", "verse", "verses", "grade", "grades", "ages"]
 
     /// The end of "9-11", "3 to 5", "10 and 2" said without a.m. or p.m.: an hour 1–7 is p.m.
     /// as in "at 5", and an end not after its start has crossed noon ("9-5", "6 to 8").
