@@ -58,6 +58,16 @@ struct DateMention: Sendable {
     var weekdayAgrees: Bool?
 
     var hasDay: Bool { day != nil }
+
+    /// An ambiguous numeric date read the other way round, the reading it had kept as its
+    /// alternative (unchanged when it has none).
+    var inItsOtherOrder: DateMention {
+        guard let other = alternative else { return self }
+        var swapped = self
+        swapped.alternative = day
+        swapped.day = other
+        return swapped
+    }
 }
 
 /// The order a numeric date writes its day and month in.

@@ -136,10 +136,7 @@ public struct DueDateExtractor: Sendable {
     static func orderedAhead(_ mention: DateMention, reference: CalendarDay) -> DateMention {
         guard mention.ambiguousOrder, let day = mention.day, let other = mention.alternative,
               day < reference.adding(days: -28), other >= reference else { return mention }
-        var ahead = mention
-        ahead.day = other
-        ahead.alternative = day
-        return ahead
+        return mention.inItsOtherOrder
     }
 
     /// The most days between an assignment's set date and its due date in one schedule row.

@@ -18,8 +18,7 @@ extension DateGrammar {
         var mention = dated
         guard let day = mention.day else { return mention }
         if day.weekday != weekday, let other = mention.alternative, other.weekday == weekday {
-            mention.day = other
-            mention.alternative = day
+            mention = mention.inItsOtherOrder
         }
         if mention.kind == .monthDay, mention.day?.weekday != weekday,
            let month = mention.day?.month, let dayOfMonth = mention.day?.day {
