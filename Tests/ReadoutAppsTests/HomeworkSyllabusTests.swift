@@ -36,6 +36,24 @@ struct HomeworkSyllabusTests {
         #expect(items("| Project | 35% | 16/09/2024 (Wk 5) | 27/10/2024 |") == ["Project – Wk 5 @ 2024-09-16"])
     }
 
+    /// Text read from a photo keeps the page's line breaks: a row wrapped in two is one item,
+    /// not a date cut from its month nor a second item made of the sentence's end.
+    @Test func aPhotographedPageItsColumnWrappedGivesOneItemPerRow() {
+        let page = """
+            Partners sign the data agreement | April
+            10th, 2025
+
+            Survey: attendance on Wednesday, October 2 at 10:10 a.m. and submission
+            of the survey by 3:03 p.m. on Friday, October 4
+
+            Essay 1 due Thursday, September 19 at 3 p.m. (Workshop: Wednesday,
+            September 25, in class time)
+            """
+        #expect(items(page) == ["Partners sign the data agreement @ 2025-04-10",
+                                "Survey: attendance – submission of the survey @ 2024-10-04 15:03",
+                                "Essay 1 – Workshop – class time @ 2024-09-19 15:00"])
+    }
+
     @Test func proseLinesKeepTheirAssignmentAndAHeadingNamesADateAlone() {
         let page = """
             Reading response 1 is due Friday, September 13 by 11:59 pm.

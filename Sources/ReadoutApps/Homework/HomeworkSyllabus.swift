@@ -28,7 +28,8 @@ public enum HomeworkSyllabus {
         let extractor = extractor.settlingOrder(of: text, reference: reference)
         var items: [Item] = []
         var heading: String?
-        let lines = text.split(whereSeparator: \.isNewline).map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+        // A photographed page's lines as written: a row its column wrapped is one line again.
+        let lines = WrappedLines.joined(text)
         let readings = lines.map { extractor.candidates(in: $0, reference: reference) }
         let laterIsDue = dueColumnIsTheLater(readings)
         for (line, candidates) in zip(lines, readings) {
