@@ -12,10 +12,7 @@ extension Image {
     public func smoothedPrint() -> Image {
         var gray = grayscale()
         guard width > 2, height > 2 else { return gray }
-        let kernel = GaussianKernel.weights(sigma: 0.7, truncation: 3)
-        // Rows, then columns of the rounded rows (a pixel's neighbours one `step` apart).
-        gray.pixels = Self.blurred(gray.pixels, lines: height, length: width, lineStep: width, step: 1, kernel: kernel)
-        gray.pixels = Self.blurred(gray.pixels, lines: width, length: height, lineStep: 1, step: width, kernel: kernel)
+        gray = gray.blurredAsStored(sigma: 0.7)
         let (dark, light) = gray.levels(clipping: 0.01)
         let span = Double(max(1, light - dark))
         let curve = (0...255).map { value -> UInt8 in
@@ -37,25 +34,5 @@ extension Image {
         seen = counts[255]
         while light > 0, seen <= clipped { light -= 1; seen += counts[light] }
         return (dark, max(dark, light))
-    }
-
-    /// Each line convolved with the symmetric `kernel` (weights of offsets 0…r), edges
-    /// replicated: line `i` starts at `i · lineStep`, its pixels lie `step` apart.
-    private static func blurred(_ pixels: [UInt8], lines: Int, length: Int, lineStep: Int, step: Int, kernel: [Double]) -> [UInt8] {
-        var output = [UInt8](repeating: 0, count: pixels.count)
-        let radius = kernel.count - 1
-        for line in 0..<lines {
-            let start = line * lineStep
-            for position in 0..<length {
-                var sum = kernel[0] * Double(pixels[start + position * step])
-                for offset in 1...radius {
-                    let before = pixels[start + max(0, position - offset) * step]
-                    let after = pixels[start + min(length - 1, position + offset) * step]
-                    sum += kernel[offset] * (Double(before) + Double(after))
-                }
-                output[start + position * step] = UInt8(min(255, max(0, sum.rounded())))
-            }
-        }
-        return output
     }
 }

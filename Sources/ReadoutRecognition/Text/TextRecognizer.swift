@@ -57,29 +57,45 @@ public final class TextRecognizer: Sendable {
         let preprocessor = self.preprocessor
         ReadingTrace.note("recognizing \(image.width)x\(image.height) at \(options.level)")
         return try await pool.withEngine(languageKey: options.languageKey) { engine in
+            let read = { (image: Image) in try Self.read(image, options: options, engine: engine, preprocessor: preprocessor) }
+            guard options.level == .accurate, options.segmentation.isWholePage else { return try read(image) }
             // Light text on a dark ground (a code editor's dark theme) binarises into specks
             // and is scaled by them: such a photo is read with its tones inverted first. A sure
             // reading of it is kept as it is: the photo as it came, read as specks scaled 4×,
             // took 22 of dev 049's 28 s and read nothing. An unsure one is kept only when it
             // reads more with confidence than the photo as it came, as sure of it (a wall of
             // stickers, whose light marks outnumber its few letters, stays as it reads).
-            guard options.level == .accurate, options.segmentation.isWholePage,
-                  try Leptonica.quietly({ try TextPolarity.isLightOnDark(image) }) else {
-                return try Self.read(image, options: options, engine: engine, preprocessor: preprocessor)
-            }
-            ReadingTrace.note("light marks outnumber dark ones: the tones inverted read first")
-            let inverted = try Self.read(TextPolarity.inverted(image), options: options, engine: engine,
-                                         preprocessor: preprocessor)
-            if TextPolarity.isSure(inverted) {
-                ReadingTrace.note("kept: the tones inverted, read surely")
+            if try Leptonica.quietly({ try TextPolarity.isLightOnDark(image) }) {
+                ReadingTrace.note("light marks outnumber dark ones: the tones inverted read first")
+                let inverted = try read(TextPolarity.inverted(image))
+                if TextPolarity.isSure(inverted) {
+                    ReadingTrace.note("kept: the tones inverted, read surely")
+                    return inverted
+                }
+                let result = try read(image)
+                guard Self.readsMoreAsSurely(inverted, than: result) else { return result }
+                ReadingTrace.note("kept: the tones inverted")
                 return inverted
             }
-            let result = try Self.read(image, options: options, engine: engine, preprocessor: preprocessor)
-            guard inverted.confidentCharacters > result.confidentCharacters,
-                  inverted.meanConfidence >= result.meanConfidence else { return result }
-            ReadingTrace.note("kept: the tones inverted")
-            return inverted
+            // A screen's moiré (a print's halftone) breaks letters into its pattern: the photo
+            // smoothed a little is read too, and kept when it reads more, as surely. Dev 051 (a
+            // thesis title on a screen) 0.360 → 0.086, 050 0.792 → 0.771; where the pattern is
+            // coarser than the smoothing (052) or pen strokes made the texture (032), the photo
+            // as it came reads more and stays.
+            let reading = try read(image)
+            guard let smoothing = TextLineAngle().textureSmoothing(for: image) else { return reading }
+            ReadingTrace.note(String(format: "fine texture over the text: smoothed by %.1f px, read again", smoothing))
+            let smoothed = try read(image.blurredAsStored(sigma: smoothing))
+            guard Self.readsMoreAsSurely(smoothed, than: reading) else { return reading }
+            ReadingTrace.note("kept: the photo smoothed")
+            return smoothed
         }
+    }
+
+    /// True when `other` reads more characters with confidence than `reading`, and is at least
+    /// as sure of its words on the whole.
+    static func readsMoreAsSurely(_ other: RecognizedText, than reading: RecognizedText) -> Bool {
+        other.confidentCharacters > reading.confidentCharacters && other.meanConfidence >= reading.meanConfidence
     }
 
     /// `image` read at `options`' level: the page prepared, read, and the readings that may do
