@@ -100,8 +100,15 @@ struct Preprocessor: Sendable {
     /// `.fast`: the pixels as they are, in colour when they have it (as the `tesseract` command
     /// takes them): Tesseract thresholds the channel that separates text best, which reads red
     /// lettering on red brick that luminance alone loses.
-    func fast(_ image: Image) throws -> PreparedPage {
-        PreparedPage(pix: try PixOperations.opaque(image), mapping: CoordinateMapping())
+    /// `quarterTurns`: the pixels turned clockwise first (boxes still map back to `image`).
+    func fast(_ image: Image, quarterTurns: Int = 0) throws -> PreparedPage {
+        var pix = try PixOperations.opaque(image)
+        var mapping = CoordinateMapping()
+        if quarterTurns != 0 {
+            mapping.append(.quarterTurns(quarterTurns, width: pix.width, height: pix.height))
+            pix = try PixOperations.quarterTurns(pix, quarterTurns)
+        }
+        return PreparedPage(pix: pix, mapping: mapping)
     }
 
     /// `.accurate`; `orientation` asks Tesseract's OSD for the clockwise quarter turns that make a

@@ -171,6 +171,18 @@ public final class TextRecognizer: Sendable {
                 reading = plain
                 ReadingTrace.note("kept: the photo as the tesseract command reads it")
             }
+            // Still unsure: a label or plaque upside down or sideways, whose page the checks
+            // above could not turn (its letters broken by the threshold), read as the command
+            // would read it turned. A turn is kept when it reads more, and surely.
+            if reading.meanConfidence < OrientationCheck.doubtfulBelow {
+                for turns in [2, 1, 3] {
+                    let turned = try reader.read(try Leptonica.quietly { try preprocessor.fast(image, quarterTurns: turns) })
+                    guard turned.meanConfidence >= OrientationCheck.doubtfulBelow, Self.readsMore(turned, than: reading) else { continue }
+                    reading = turned
+                    ReadingTrace.note("kept: the photo as the tesseract command reads it, turned by \(turns) quarter turns")
+                    break
+                }
+            }
         }
         if options.level == .accurate, page.recipe?.isPhoto == true, !page.isStrip,
            reading.meanConfidence < DeblurredReading.belowConfidence, !reading.isTexture,
