@@ -208,10 +208,8 @@ import Testing
     /// by a quarter, a half and three quarters; upright it reads at CER 0.006).
     @Test(arguments: [1, 2, 3])
     func readsATurnedPhotoTheRightWayUp(_ turns: Int) async throws {
-        let photo = try Self.photo("026")
-        let image = try Image(contentsOf: photo.file).rotated(quarterTurns: turns)
-        let read = try await sharedRecognizer.recognize(image, options: .init(level: .accurate))
-        #expect(Self.cer(read.text, photo.truth) <= 0.02, "\(turns) quarter turns: \(read.text.prefix(200))")
+        let (cer, text) = try await Self.readTurned("026", by: turns)
+        #expect(cer <= 0.02, "\(turns) quarter turns: \(text.prefix(200))")
     }
 
     /// A magazine page turned a quarter and a half reads as it does upright (CER 0.145): turned
@@ -220,10 +218,17 @@ import Testing
     /// fell in the page's top-left corner, on no text (0.81).
     @Test(arguments: [1, 2])
     func readsAMagazinePageTurnedAQuarterOrAHalf(_ turns: Int) async throws {
-        let photo = try Self.photo("020")
+        let (cer, text) = try await Self.readTurned("020", by: turns)
+        #expect(cer <= 0.2, "\(turns) quarter turns: \(text.prefix(200))")
+    }
+
+    /// Dev photo `number` turned clockwise by `turns` quarters and read at `.accurate`: its CER
+    /// against the transcription, and the text.
+    static func readTurned(_ number: String, by turns: Int) async throws -> (cer: Double, text: String) {
+        let photo = try Self.photo(number)
         let image = try Image(contentsOf: photo.file).rotated(quarterTurns: turns)
         let read = try await sharedRecognizer.recognize(image, options: .init(level: .accurate))
-        #expect(Self.cer(read.text, photo.truth) <= 0.2, "\(turns) quarter turns: \(read.text.prefix(200))")
+        return (Self.cer(read.text, photo.truth), read.text)
     }
 
     /// A blurred screen and two receipts upside down, of which the orientation model is unsure
@@ -233,10 +238,8 @@ import Testing
     /// and 0.93.
     @Test(arguments: [("052", 0.75), ("027", 0.6), ("021", 0.3)])
     func readsAScreenAndAReceiptUpsideDown(_ number: String, bound: Double) async throws {
-        let photo = try Self.photo(number)
-        let image = try Image(contentsOf: photo.file).rotated(quarterTurns: 2)
-        let read = try await sharedRecognizer.recognize(image, options: .init(level: .accurate))
-        #expect(Self.cer(read.text, photo.truth) <= bound, "\(read.text.prefix(200))")
+        let (cer, text) = try await Self.readTurned(number, by: 2)
+        #expect(cer <= bound, "\(text.prefix(200))")
     }
 
     /// A plaque on a brick wall turned sideways or upside down: its raised letters read only as
@@ -245,10 +248,8 @@ import Testing
     /// 0.883 and 0.831 before the turned command reading).
     @Test(arguments: [1, 2])
     func readsAPlaqueTurned(_ turns: Int) async throws {
-        let photo = try Self.photo("033")
-        let image = try Image(contentsOf: photo.file).rotated(quarterTurns: turns)
-        let read = try await sharedRecognizer.recognize(image, options: .init(level: .accurate))
-        #expect(Self.cer(read.text, photo.truth) <= 0.27, "\(read.text.prefix(200))")
+        let (cer, text) = try await Self.readTurned("033", by: turns)
+        #expect(cer <= 0.27, "\(turns) quarter turns: \(text.prefix(200))")
     }
 
     /// Which way the lines run, by the letters' nearest neighbours: a receipt's monospaced letters
