@@ -77,12 +77,12 @@ public final class TextRecognizer: Sendable {
                 ReadingTrace.note("kept: the tones inverted")
                 return inverted
             }
-            // A screen's moiré (a print's halftone) breaks letters into its pattern: the photo
-            // smoothed a little is read too, and kept when it reads more, as surely. Dev 051 (a
-            // thesis title on a screen) 0.360 → 0.086, 050 0.792 → 0.771; where the pattern is
-            // coarser than the smoothing (052) or pen strokes made the texture (032), the photo
-            // as it came reads more and stays.
-            // A sure reading is not worth the check (about 0.1 s on 12 megapixels).
+            // A screen's moiré (a print's halftone) breaks letters into its pattern: a photo read
+            // unsurely whose lines only a smoothed copy shows (`TextLineAngle.textureSmoothing`,
+            // about 0.1 s on 12 megapixels, not worth it after a sure reading) is read smoothed
+            // too, and that is kept when it reads more, as surely. Dev 051 (a thesis title on a
+            // screen) 0.360 → 0.086, 050 0.792 → 0.771; where the pattern is coarser than the
+            // smoothing (052) or pen strokes made the texture (032), the photo as it came stays.
             let reading = try read(image)
             guard reading.meanConfidence < Self.smoothingWorthBelow,
                   let smoothing = TextLineAngle().textureSmoothing(for: image) else { return reading }
