@@ -47,14 +47,10 @@ public enum WrappedLines {
         let last = lastWord.lowercased().trimmingCharacters(in: .punctuationCharacters)
         let first = firstWord.lowercased().trimmingCharacters(in: .punctuationCharacters)
         if end == "," || joiningWords.contains(last) {
-            return start.isLowercase || start.isNumber || isCalendarName(first)
+            return start.isLowercase || start.isNumber || DateVocabulary.isCalendarName(first)
         }
         if start.isLowercase, joiningWords.contains(first) { return true }
         return DateVocabulary.month(last) != nil && start.isNumber
-    }
-
-    private static func isCalendarName(_ word: String) -> Bool {
-        DateVocabulary.isCalendarName(word) || DateVocabulary.isFullCalendarName(word)
     }
 
     /// Words a sentence goes on after: a line ending in one (or a line beginning with one in
