@@ -59,7 +59,7 @@ public struct Store: Sendable {
     public var homework: HomeworkStore { HomeworkStore(store: self) }
     public var glanceLinks: GlanceLinkStore { GlanceLinkStore(database: driver.database) }
     public var accessTokens: AccessTokenStore { AccessTokenStore(database: driver.database) }
-    public var webhooks: WebhookStore { WebhookStore(database: driver.database) }
+    public var webhooks: WebhookStore { WebhookStore(database: driver.database, engine: engine) }
     public var vocabulary: VocabularyStore { VocabularyStore(store: self) }
     public var meters: MeterStore { MeterStore(store: self) }
 

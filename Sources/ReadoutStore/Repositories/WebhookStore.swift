@@ -10,6 +10,7 @@ import SQLKit
 /// delivery is tried again by whoever claims it next.
 public struct WebhookStore: Sendable {
     let database: any SQLDatabase
+    let engine: DatabaseEngine
 
     // MARK: Webhooks
 
@@ -87,8 +88,12 @@ public struct WebhookStore: Sendable {
     /// claim them until the lease runs out, which `recordSuccess` and `recordFailure` end early.
     public func claim(now: Date = Date(), lease: TimeInterval, limit: Int) async throws -> [ClaimedDelivery] {
         let moment = now.epochMilliseconds
-        // The state and lease are checked again outside the subquery: on PostgreSQL a second
-        // instance's UPDATE that waited for the first one's row lock re-reads them and skips the row.
+        // On PostgreSQL, senders claiming at once would all pick the same first rows, wait for
+        // the first one's locks and then find them leased, coming away with nothing while other
+        // deliveries wait: SKIP LOCKED lets each pass over rows another sender is claiming and take
+        // the next ones. The state and lease are checked again outside the subquery, as SQLite
+        // (one writer at a time, no row locks) needs nothing more.
+        let skipLocked = engine == .postgres ? " FOR UPDATE SKIP LOCKED" : ""
         let claimed = try await database.raw("""
             UPDATE webhook_deliveries SET lease_until = \(bind: now.addingTimeInterval(lease).epochMilliseconds)
             WHERE state = 'pending' AND next_attempt_at <= \(bind: moment)
@@ -96,7 +101,7 @@ public struct WebhookStore: Sendable {
               AND id IN (SELECT id FROM webhook_deliveries
                          WHERE state = 'pending' AND next_attempt_at <= \(bind: moment)
                            AND (lease_until IS NULL OR lease_until <= \(bind: moment))
-                         ORDER BY next_attempt_at, id LIMIT \(bind: limit))
+                         ORDER BY next_attempt_at, id LIMIT \(bind: limit)\(unsafeRaw: skipLocked))
             RETURNING id
             """).all().map { try $0.string("id") }
         guard !claimed.isEmpty else { return [] }
