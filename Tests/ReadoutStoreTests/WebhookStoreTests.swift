@@ -1,5 +1,5 @@
 import Foundation
-import ReadoutStore
+@testable import ReadoutStore
 import Testing
 
 @Suite("Webhooks: the outbox queues an event once and hands each delivery to one sender")
@@ -59,6 +59,32 @@ struct WebhookStoreTests {
             #expect(try await store.webhooks.claim(now: start.addingTimeInterval(59), lease: 60, limit: 50).isEmpty, "leased")
             // The sender died: after the lease, the deliveries are due again.
             #expect(try await store.webhooks.claim(now: start.addingTimeInterval(60), lease: 60, limit: 50).count == 30)
+        }
+    }
+
+    /// One sender's claim is held open in a transaction while another claims: the second must
+    /// pass over the rows the first holds and take the next due ones, at once. Before the claim
+    /// skipped locked rows, the second chose the same first rows and waited for the first one's
+    /// locks (here it gives up after the lock timeout); when it got them, they were leased, and it
+    /// came away with nothing while other deliveries were due (CI's failure of claimsAreExclusive).
+    @Test("a claim passes over the deliveries another sender is claiming", arguments: TestEngine.postgresOnly)
+    func aClaimPassesOverRowsAnotherSenderHolds(engine: TestEngine) async throws {
+        try await engine.withStore { store in
+            let ann = try await store.users.create(email: "ann@example.com", passwordHash: "h")
+            _ = try await store.webhooks.create(owner: ann.id, url: "http://a.test/", events: ["meter.reading.saved"], dueWithinHours: 24)
+            for index in 0..<16 {
+                try await store.webhooks.enqueue(owner: ann.id, event: "meter.reading.saved", key: "r\(index)", payload: "{}", now: start)
+            }
+            let (held, other) = try await store.transaction { holding in
+                let held = try await WebhookStore(database: holding, engine: store.engine).claim(now: self.start, lease: 60, limit: 8)
+                let other = try await store.transaction { second in
+                    try await second.raw("SET LOCAL lock_timeout = '5s'").run()
+                    return try await WebhookStore(database: second, engine: store.engine).claim(now: self.start, lease: 60, limit: 8)
+                }
+                return (held, other)
+            }
+            #expect(held.count == 8 && other.count == 8, "held \(held.count), the other \(other.count)")
+            #expect(Set(held.map(\.delivery.id)).isDisjoint(with: other.map(\.delivery.id)))
         }
     }
 

@@ -88,20 +88,23 @@ public struct WebhookStore: Sendable {
     /// claim them until the lease runs out, which `recordSuccess` and `recordFailure` end early.
     public func claim(now: Date = Date(), lease: TimeInterval, limit: Int) async throws -> [ClaimedDelivery] {
         let moment = now.epochMilliseconds
-        // On PostgreSQL, senders claiming at once would all pick the same first rows, wait for
+        // On PostgreSQL, senders claiming at once would all choose the same first rows, wait for
         // the first one's locks and then find them leased, coming away with nothing while other
-        // deliveries wait: SKIP LOCKED lets each pass over rows another sender is claiming and take
-        // the next ones. The state and lease are checked again outside the subquery, as SQLite
-        // (one writer at a time, no row locks) needs nothing more.
-        let skipLocked = engine == .postgres ? " FOR UPDATE SKIP LOCKED" : ""
+        // deliveries wait: SKIP LOCKED lets each pass over the rows another sender is claiming
+        // and take the next ones (and the lock re-checks state and lease on a row just claimed).
+        // The due rows are chosen once, in a materialised WITH: as a subquery of the UPDATE,
+        // locking made PostgreSQL run it again and claim more rows than `limit`. SQLite has one
+        // writer at a time and no row locks, so the choice alone does there.
+        let locking: (materialized: String, skipLocked: String) =
+            engine == .postgres ? (" MATERIALIZED", " FOR UPDATE SKIP LOCKED") : ("", "")
         let claimed = try await database.raw("""
+            WITH due AS\(unsafeRaw: locking.materialized) (
+                SELECT id FROM webhook_deliveries
+                WHERE state = 'pending' AND next_attempt_at <= \(bind: moment)
+                  AND (lease_until IS NULL OR lease_until <= \(bind: moment))
+                ORDER BY next_attempt_at, id LIMIT \(bind: limit)\(unsafeRaw: locking.skipLocked))
             UPDATE webhook_deliveries SET lease_until = \(bind: now.addingTimeInterval(lease).epochMilliseconds)
-            WHERE state = 'pending' AND next_attempt_at <= \(bind: moment)
-              AND (lease_until IS NULL OR lease_until <= \(bind: moment))
-              AND id IN (SELECT id FROM webhook_deliveries
-                         WHERE state = 'pending' AND next_attempt_at <= \(bind: moment)
-                           AND (lease_until IS NULL OR lease_until <= \(bind: moment))
-                         ORDER BY next_attempt_at, id LIMIT \(bind: limit)\(unsafeRaw: skipLocked))
+            WHERE id IN (SELECT id FROM due)
             RETURNING id
             """).all().map { try $0.string("id") }
         guard !claimed.isEmpty else { return [] }
