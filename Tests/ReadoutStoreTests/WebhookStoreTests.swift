@@ -67,6 +67,7 @@ struct WebhookStoreTests {
     /// skipped locked rows, the second chose the same first rows and waited for the first one's
     /// locks (here it gives up after the lock timeout); when it got them, they were leased, and it
     /// came away with nothing while other deliveries were due (CI's failure of claimsAreExclusive).
+    /// Locking in a subquery of the UPDATE, PostgreSQL ran the choice again: 13 rows and then 1.
     @Test("a claim passes over the deliveries another sender is claiming", arguments: TestEngine.postgresOnly)
     func aClaimPassesOverRowsAnotherSenderHolds(engine: TestEngine) async throws {
         try await engine.withStore { store in
