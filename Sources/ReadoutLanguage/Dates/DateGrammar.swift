@@ -20,7 +20,7 @@ struct DateGrammar {
                 index += 1
             }
         }
-        return weekdaysOfWrittenDates(joinTimesToDates(found))
+        return releasesAfterDates(rescheduledDeadlines(weekdaysOfWrittenDates(joinTimesToDates(found))))
     }
 
     private func longestMention(at index: Int) -> DateMention? {

@@ -56,6 +56,14 @@ struct DateMention: Sendable {
     var isTodaysWeekday = false
     /// A weekday was written beside the date and agrees (true) or not (false).
     var weekdayAgrees: Bool?
+    /// The new deadline a change gives ("extended by one week", "28 April → 5 May"): it
+    /// replaces the date written before it.
+    var replacesEarlier = false
+    /// A deadline a later date on its line replaces: no longer the one to act by.
+    var isSuperseded = false
+    /// The words after it, up to the next date, tell of a release: "Week 45, Monday, November 8.
+    /// Assignments for module 1 become publicly available."
+    var releaseFollows = false
 
     var hasDay: Bool { day != nil }
 

@@ -74,6 +74,20 @@ enum DateWords {
     static let offsetsAhead = ["later", "hence", "ahead"]
     /// Close an offset back: "two days ago".
     static let offsetsBack = ["ago", "earlier", "back"]
+    /// A deadline moved by an amount: "extended by one week", "postponed by two days to Thursday",
+    /// "pushed back a day" (participles only: "an extension of 3 days may be granted" moves nothing).
+    static let rescheduled = ["moved", "extended", "postponed", "pushed", "delayed", "deferred", "shifted", "rescheduled"]
+    /// Particles between such a verb and its amount: "pushed back a week".
+    static let rescheduledParticles = ["back", "out", "on"]
+    /// Arrows that lead from an old date to its replacement: "28 April → 5 May".
+    static let arrows: [Character] = ["→", "⇒", "➔", "⟶"]
+    /// After a date, a release: "Nov. 8. Assignments become publicly available", "HW 2 released".
+    static let releaseWords: Set<String> = ["released", "available", "published", "posted", "online", "opens", "open"]
+    /// After a date, words that ask for something by it: a release beside them is no release's day.
+    static let askingWords: Set<String> = [
+        "due", "deadline", "deadlines", "submit", "submitted", "submission", "submissions", "hand", "handed", "turn", "upload",
+        "closes", "close", "until", "by",
+    ]
     /// Close a count of weekdays back: "3 Fridays ago".
     static let weekdaysBack = ["ago", "back"]
 

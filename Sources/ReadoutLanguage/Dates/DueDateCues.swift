@@ -34,13 +34,17 @@ enum DueDateCues {
     private static let notDue: [[String]] = [["printed"], ["issued"], ["date", "of", "issue"]]
     private static let context: [[String]] = [
         ["assigned"], ["posted"], ["published"], ["released"], ["created"], ["updated"], ["modified"], ["handed", "out"],
-        ["given"], ["opens"], ["opened"], ["starts"], ["start"], ["started"], ["begins"], ["last", "edited"], ["as", "of"],
+        ["given"], ["opens"], ["opened"], ["starts"], ["start"], ["started"], ["starting"], ["commencing"], ["begins"],
+        ["starting", "from"], ["commencing", "from"],
+        ["last", "edited"], ["as", "of"],
     ]
     /// What the course does for the student: "notification will be sent by June 15", "grades are
     /// released on May 2". The date after them is a promise, not the student's deadline.
     private static let givenBack: Set<String> = [
         "sent", "returned", "released", "posted", "published", "announced", "notified", "graded", "marked", "given",
         "provided", "available", "emailed", "communicated", "informed", "shared", "distributed", "confirmed",
+        // "The HoD will respond by Friday 17th February."
+        "respond", "reply",
     ]
     private static let beForms: Set<String> = ["be", "is", "are", "was", "were", "been", "will"]
     /// Verbs "out" follows without meaning "handed out": "fill out the form by Friday" is due.
@@ -57,8 +61,13 @@ enum DueDateCues {
     /// long sentence does not claim every date in it.
     static func cue(before words: [String]) -> Cue? {
         let window = Array(words.suffix(6))
-        if promisesBack(window) || isOutLabel(window) { return .context }
+        if promisesBack(Array(words.suffix(10))) || receivesBack(Array(words.suffix(10))) || isOutLabel(window) { return .context }
         if let last = window.last, ["to", "until", "till"].contains(last), window.dropLast().contains(where: changeVerbs.contains) {
+            return .replaces
+        }
+        // "you will now have until Thursday 19th", "It is now due on Tuesday 1/25": the date in
+        // force, beside the one it replaces.
+        if let last = window.last, ["by", "until", "till", "on", "due"].contains(last), window.suffix(3).contains("now") {
             return .replaces
         }
         // "The soft deadline … is Nov 1st. And the hard deadline is Nov 30th."
@@ -80,12 +89,36 @@ enum DueDateCues {
         return nil
     }
 
-    /// "… will be sent by", "are released on": a given-back verb after a form of "be", then the
-    /// preposition before the date.
+    /// True when the words right before a date say it is a deadline no longer: "originally due",
+    /// "(previously 17 March)", "instead of 28 April", "not 3 December", "was due 12 March". A
+    /// date so marked is still the answer when it is the line's only one.
+    static func saysSuperseded(_ words: [String]) -> Bool {
+        var words = words.suffix(4)
+        while let last = words.last, ["on", "for", "at", "the"].contains(last) { words.removeLast() }
+        while let last = words.last, ["due", "scheduled", "set", "planned", "announced"].contains(last) { words.removeLast() }
+        guard let last = words.last else { return false }
+        return supersedingWords.contains(last) || words.suffix(2) == ["instead", "of"]
+    }
+
+    private static let supersedingWords: Set<String> = ["originally", "previously", "formerly", "initially", "not", "was", "were"]
+
+    /// "… will be sent by", "are released on": a given-back verb after a form of "be" (or a "will"
+    /// among the last ten words), then the preposition before the date.
     private static func promisesBack(_ window: [String]) -> Bool {
         guard window.count >= 3, let last = window.last, ["by", "on", "before"].contains(last) else { return false }
         let verb = window[window.count - 2]
-        return givenBack.contains(verb) && window.dropLast(2).suffix(2).contains(where: beForms.contains)
+        // "The HoD will consider the application and respond by Friday": "will" further back.
+        let saysWill = window.dropLast(2).suffix(2).contains(where: beForms.contains) || window.dropLast(2).contains("will")
+        return givenBack.contains(verb) && saysWill
+    }
+
+    /// "… and will receive an email confirmation on their courses on 30 Jan 2024": what will reach
+    /// the student, said within the last ten words, before "on", "by" or "before".
+    private static func receivesBack(_ words: [String]) -> Bool {
+        guard let last = words.last, ["by", "on", "before"].contains(last),
+              let receive = words.lastIndex(where: { $0 == "receive" || $0 == "get" }), receive > words.startIndex
+        else { return false }
+        return words[receive - 1] == "will"
     }
 
     /// A handout's or a schedule cell's "Out: Assignment 2, Mar 13", "HW 3 out Mar 13": "out"
@@ -118,6 +151,8 @@ enum DueDateCues {
         "vacation", "vacations", "results", "notification", "notifications", "opens", "begins", "commences", "starts",
         "start", "public", "listing", "lottery", "graduation", "convocation", "orientation", "delayed",
         "consultations", "consultation",
+        // Services down and classes called off: "the University has to shut down its IT services".
+        "shut", "shutdown", "outage", "maintenance", "cancelled", "canceled", "grading",
         // The holidays of the seven regions' academic calendars, by a name no deadline uses.
         "diwali", "deepavali", "eid", "holi", "pongal", "onam", "dussehra", "navratri", "ramadan", "hanukkah", "passover",
         "memorial", "veterans", "remembrance", "juneteenth", "anzac", "birthday", "boxing", "luther", "patrick", "patricks",
@@ -143,9 +178,41 @@ enum DueDateCues {
 
     /// True when the line is about an occasion rather than a deadline (see `occasionWords`).
     static func describesAnOccasion(_ words: [String]) -> Bool {
+        // "| 3/06 | No Lab (Spring Break) |": a session called off, though its name is a piece of work.
+        if !words.contains(where: submissionWords.contains),
+           zip(words, words.dropFirst()).contains(where: { $0 == "no" && sessionWords.contains($1) }) { return true }
         guard !words.contains(where: deadlineWords.contains) else { return false }
         return words.contains(where: occasionWords.contains) || occasionPhrases.contains { words.containsRun($0) }
     }
+
+    /// "Exam 1, … Sep 27 in class", "| Wed | Nov 3 | 8:30--10:00 | Midterm Exam |", "sitting
+    /// the subject exam on 30.06.2025": an exam is sat, not handed in; its day is no deadline
+    /// unless the line asks for something by it (a registration, a form, a submission).
+    static func describesASitting(_ words: [String]) -> Bool {
+        words.contains(where: examWords.contains) && !words.contains(where: askedOfTheStudent.contains)
+    }
+
+    private static let examWords: Set<String> = ["exam", "exams", "examination", "examinations", "midterm", "midterms"]
+    /// Words that ask something of the student besides sitting the exam.
+    private static let askedOfTheStudent: Set<String> = submissionWords.union([
+        "assignment", "assignments", "homework", "hw", "project", "paper", "report", "essay", "proposal", "thesis", "lab",
+        "coursework", "deliverable", "portfolio", "worksheet", "register", "registration", "registrations", "enrol", "enroll",
+        "enrolment", "enrollment", "sign", "apply", "application", "form", "forms", "withdraw", "withdrawal", "pay", "payment",
+        "fee", "fees", "book", "booking", "choose", "choice", "request", "requests",
+        // An exam taken at home or in an online window is handed in by its end.
+        "home", "window",
+        // The due cues' own words: "closing date for …", "the form closes".
+        "closes", "close", "closing", "expires", "complete", "completed", "finish", "uploaded",
+    ])
+    /// Words that ask for a hand-in wherever they stand.
+    private static let submissionWords: Set<String> = [
+        "due", "deadline", "deadlines", "submit", "submitted", "submission", "submissions", "hand", "handed", "turn", "upload",
+    ]
+    /// Class sessions that a "no" before them calls off.
+    private static let sessionWords: Set<String> = [
+        "class", "classes", "lecture", "lectures", "lab", "labs", "tutorial", "tutorials", "seminar", "seminars", "section",
+        "recitation", "school", "quiz", "meeting",
+    ]
 
     /// A page header or footer line: "Page 2 of 3", "printed", a URL.
     static func looksLikeHeader(_ words: [String]) -> Bool {

@@ -107,6 +107,8 @@ public struct DueDateExtractor: Sendable {
             guard let latest = indices.max(by: { scored[$0].candidate.day < scored[$1].candidate.day }),
                   let earliest = indices.min(by: { scored[$0].candidate.day < scored[$1].candidate.day }),
                   scored[earliest].candidate.day < scored[latest].candidate.day,
+                  // An occasion's days ("Winter exam | 7/12 - 22/12") stay below the threshold.
+                  scored[latest].candidate.confidence >= minimumDueConfidence,
                   // Set and due within five weeks; further apart, the columns say other things
                   // (a thesis deadline and the examiners' one, months later).
                   scored[latest].candidate.day.daysSinceEpoch - scored[earliest].candidate.day.daysSinceEpoch <= Self.dueColumnSpan
@@ -181,7 +183,11 @@ public struct DueDateExtractor: Sendable {
         case ["in"] where mention.kind != .monthYear: .due
         default: nil
         }
-        let cue = label ?? DueDateCues.cue(before: before.words)
+        let cue = mention.replacesEarlier ? .replaces : label ?? DueDateCues.cue(before: before.words)
+        // "The deadline of 2 April has been extended by one week": the new date, counted from
+        // the one it moves, is as sure as that one was written.
+        if mention.replacesEarlier, mention.kind == .offset { score = 0.7 }
+        if mention.isSuperseded { score -= 0.35 }
         switch cue {
         case .replaces: score += 0.35
         case .due: score += 0.25
@@ -202,11 +208,13 @@ public struct DueDateExtractor: Sendable {
         if mention.kind == .numericNoYear, DueDateCues.looksLikeAddress(before.line) { score = 0.05 }
         if DueDateCues.looksLikeHeader(before.line) { score -= 0.2 }
         // "Feb. 17 Family Day (University Closed)": a line about an occasion names no deadline.
-        if cue != .due, cue != .replaces, DueDateCues.describesAnOccasion(before.line) { score = min(score, 0.2) }
-        // "~~2022-02-04~~ 2022-02-14": a date struck out is no longer the deadline.
-        if isSymbolToken(mention.tokens.lowerBound - 1, "~", in: tokens), isSymbolToken(mention.tokens.upperBound, "~", in: tokens) {
-            score -= 0.5
+        if cue != .due, cue != .replaces,
+           mention.releaseFollows || DueDateCues.describesAnOccasion(before.line) || DueDateCues.describesASitting(before.line) {
+            score = min(score, 0.2)
         }
+        // "~~2022-02-04~~ 2022-02-14", "~~Demo due by 5:00pm on Friday, 6/12/2020~~ No demo": a
+        // date struck out is no longer the deadline.
+        if isStruckOut(mention, in: tokens) { score = min(score - 0.5, Self.contextConfidence) }
         // "| Week 13 | Apr 5 - 11 | Quiz 5, Apr 10 |": a schedule's week labels its own span, no
         // deadline, listed and never chosen ("| Week 9 | Mar 8 - 14 | | Out: Assignment 2, Mar 13 |"
         // is due on none). "The week of Mar 18-22" names when something is.
@@ -215,13 +223,19 @@ public struct DueDateExtractor: Sendable {
         }
         // "handed in last Tuesday, May 6": a day gone by, told for context.
         // ("the last Monday in May" is ahead.)
+        // "office hours every Thursday at 16:00": a weekly occasion, not one day ("due every
+        // Friday" stays a deadline: the coming Friday).
+        if let previous = before.words.last, ["every", "each"].contains(previous) { score -= 0.35 }
         let saysLast = tokens[mention.tokens.lowerBound].word == "last" && (mention.day.map { $0 < reference } ?? false)
         if saysLast || before.words.suffix(2).contains("last") { score -= 0.35 }
         return min(max(score, 0.01), 0.99)
     }
 
-    private func isSymbolToken(_ index: Int, _ symbol: Character, in tokens: [DateToken]) -> Bool {
-        tokens.indices.contains(index) && tokens[index].isSymbol([symbol])
+    /// Inside a markdown strike-through: an open "~~" before it on its line, closed after it.
+    private func isStruckOut(_ mention: DateMention, in tokens: [DateToken]) -> Bool {
+        let line = tokens[mention.tokens.lowerBound].line
+        func tildes(_ range: some Sequence<DateToken>) -> Int { range.filter { $0.line == line && $0.isSymbol(["~"]) }.count }
+        return tildes(tokens[..<mention.tokens.lowerBound]) % 4 == 2 && tildes(tokens[mention.tokens.upperBound...]) >= 2
     }
 
     /// The words before the mention on its line; when it starts a line, the previous line's
@@ -262,7 +276,10 @@ public struct DueDateExtractor: Sendable {
         }
         let merged: [Day] = days.values.map { day in
             let best = day.candidate
-            let confidence = min(0.99, best.confidence + 0.05 * Double(day.count - 1))
+            // Repeating a day makes it surer, but never lifts a day held below the threshold
+            // (an occasion's, one told for context) into a deadline.
+            let confidence = best.confidence < minimumDueConfidence ? best.confidence
+                : min(0.99, best.confidence + 0.05 * Double(day.count - 1))
             var result = day
             result.candidate = DueDateCandidate(text: best.text, range: best.range, day: best.day,
                                                 time: best.time ?? day.time, confidence: confidence)

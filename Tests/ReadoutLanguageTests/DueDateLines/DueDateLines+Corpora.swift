@@ -27,7 +27,7 @@ let dueDateLinesCorpora: [(String, String?)] = [
         ("Due at 8th May", "2024-05-08T23:59"),
         ("Submissions from Tuesday to Friday", "2024-03-08T23:59"),
         ("Due Friday - Monday", "2024-03-11T23:59"),
-        ("Exam 09:30 - 19.12.2024", "2024-12-19T09:30"),
+        ("Quiz 09:30 - 19.12.2024", "2024-12-19T09:30"),
         ("Due eoy", "2024-12-31T23:59"),
         ("Due the last day of the month", "2024-03-31T23:59"),
         ("Due a week today", "2024-03-11T23:59"),

@@ -29,7 +29,7 @@ let dueDateLinesRanges: [(String, String?)] = [
         // A range's end earlier on its side of noon starts a range of days; an end without a time.
         ("Workshop March 24 at 3pm - 2pm March 26", "2024-03-26T14:00"),
         ("Book fair Dec 1 at 3pm - Dec 11", "2024-12-11T23:59"),
-        ("The exam is in three weeks from tomorrow.", "2024-03-26T23:59"),
+        ("The quiz is in three weeks from tomorrow.", "2024-03-26T23:59"),
         // "from" marks only the date right after it as a start.
         ("Flight from Boston at 4pm", "2024-03-04T16:00"),
         ("Problems from 1 to 5 on Monday", "2024-03-11T23:59"),

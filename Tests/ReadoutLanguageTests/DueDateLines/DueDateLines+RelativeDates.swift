@@ -70,7 +70,7 @@ let dueDateLinesRelativeDates: [(String, String?)] = [
         // A period counted ahead ends at its end; a dotted range of times after a date.
         ("Finish the readings in the coming 2 weeks", "2024-03-18T23:59"),
         ("Reply within the following 3 days", "2024-03-07T23:59"),
-        ("Oral exam 3/12 14.00-16.00", "2024-03-12T16:00"),
+        ("Oral quiz 3/12 14.00-16.00", "2024-03-12T16:00"),
         ("Ticket 3/12 12.50-15.20", "2024-03-12T23:59"),
         // "wed", "sat", "sun" after a word that leads to a day.
         ("Quiz on wed", "2024-03-06T23:59"),

@@ -9,6 +9,16 @@ let dueDateLinesSeveralDates: [(String, String?)] = [
         ("Poster due April 2 (extended to April 9 for everyone)", "2024-04-09T23:59"),
         ("Lab 5 | ~~2024-03-15~~ 2024-03-22 | upload to the portal |", "2024-03-22T23:59"),
         ("The soft deadline is March 8 and the hard deadline is March 15.", "2024-03-15T23:59"),
+        // A change by an amount or to a weekday counts from the date it moves, not from today.
+        ("The deadline of 2 April has been extended by one week.", "2024-04-09T23:59"),
+        ("Essay originally due Tuesday 12 March, postponed by two days to Thursday", "2024-03-14T23:59"),
+        ("Report due Friday 15 March at 5pm, pushed back a week", "2024-03-22T17:00"),
+        ("Extensions of up to 3 days may be granted for the 15 March deadline", "2024-03-15T23:59"),
+        ("Project deadline: 28 April → 5 May", "2024-05-05T23:59"),
+        // Words that say a date is the deadline no longer, or the one now in force.
+        ("Due Thursday 21 March, 17:00 (not 19 March as announced earlier)", "2024-03-21T17:00"),
+        ("If your deadline was Friday 8 March, you now have until Wednesday 13th", "2024-03-13T23:59"),
+        ("~~Quiz due by 5pm on Friday, 8 March~~ Cancelled", nil),
         // A schedule row: what was set, then when it is due, with its time.
         ("Lab 3  Mar 12  Mar 26, 5 p.m.", "2024-03-26T17:00"),
         ("| 2 | 11/03/2024 | 18/03/2024 |", "2024-03-18T23:59"),
@@ -28,7 +38,7 @@ let dueDateLinesSeveralDates: [(String, String?)] = [
         ("Quiz 5: 12 March 2024, Room B12", "2024-03-12T23:59"),
         ("Assignment 1: 15 March", "2024-03-15T23:59"),
         ("Exercise 4: 13.03. - 20.03.", "2024-03-20T23:59"),
-        ("Exam 2: 14:00, 5 April", "2024-04-05T14:00"),
+        ("Quiz 2: 14:00, 5 April", "2024-04-05T14:00"),
         // Day and month with a dot after each, as German-speaking pages write them.
         ("Deadline for the first sheet is 26.03. at 23:59", "2024-03-26T23:59"),
         ("Abgabe bis 5.4.", "2024-04-05T23:59"),
@@ -56,9 +66,21 @@ let dueDateLinesSeveralDates: [(String, String?)] = [
         ("Diwali – Friday 1 November 2024", nil),
         ("Lectures resume Monday 8 April 2024", nil),
         ("Last day to register: Friday 8 March 2024", "2024-03-08T23:59"),
+        ("| Tue | 12/03 | No Lab |", nil),
+        ("The library systems will be shut down from 9 to 10 March for maintenance.", nil),
+        // An exam is sat, not handed in, unless the line asks for something by its day.
+        ("Midterm exam: Thursday 14 March, 10:00, Room 2", nil),
+        ("Winter exams | 11/03/2024 - 22/03/2024", nil),
+        ("Register for the exam by Friday 8 March", "2024-03-08T23:59"),
+        // A weekly occasion and a term's new arrangement name no day to act by.
+        ("We hold office hours every Thursday at 16:00", nil),
+        ("Reading responses are due every Friday", "2024-03-08T23:59"),
+        ("Starting on 11 March, office hours move to Room 4", nil),
         // A promise made to the student, even when it is the only date on the line.
         ("Notification of acceptance will be sent by June 15, 2024 at the latest.", nil),
         ("Grades are released on Friday, March 22.", nil),
+        ("The coordinator will review your request and respond by Friday 15 March.", nil),
+        ("Accepted students will receive an email confirmation on 20 March.", nil),
         // A date told for context, and a handout's release.
         ("NOTE: the syllabus has changed (as of March 5, 2024).", nil),
         ("| Week 9 | Out: Assignment 2, Mar 13 |", nil),

@@ -71,7 +71,7 @@ let dueDateLinesTimes: [(String, String?)] = [
         ("Presentations this week, Thursday", "2024-03-07T23:59"),
         // An hour written "16h"; it counts hours when no date is beside it.
         ("Due 4/25 at 16h", "2024-04-25T16:00"),
-        ("Exam Friday 9h30 - 11h", "2024-03-08T11:00"),
+        ("Quiz Friday 9h30 - 11h", "2024-03-08T11:00"),
         ("Practice for 2h every day", nil),
         // Bare hours as a range beside a date; not after a numbered thing.
         ("Office hours Monday 9-11", "2024-03-11T11:00"),

@@ -108,7 +108,7 @@ extension DateGrammar {
     }
 
     /// One or more "amount unit" pairs joined by commas or "and".
-    private func durations(at index: Int) -> ([Duration], Int)? {
+    func durations(at index: Int) -> ([Duration], Int)? {
         var result: [Duration] = []
         var next = index
         while var (count, afterCount, article) = amount(at: next) {

@@ -1,0 +1,21 @@
+// Refiner: a date whose following words tell of a release ("Nov. 8. Assignments for module 1
+// become publicly available", "Mar 3 | HW 2 released") is that release's day.
+extension DateGrammar {
+    /// Marks each dated mention whose words after it, up to the next mention on its line, name a
+    /// release and ask for nothing: a schedule's "date: what happens" when what happens is that
+    /// work comes out. "Feb. 16: lab 2 instructions now online. Due: noon, Thursday, Feb. 22" keeps
+    /// its due date, which has its own cue.
+    func releasesAfterDates(_ mentions: [DateMention]) -> [DateMention] {
+        var result = mentions
+        for (index, mention) in mentions.enumerated() where mention.day != nil && mention.kind != .timeOnly {
+            let end = mention.tokens.upperBound
+            guard let line = token(end - 1)?.line else { continue }
+            let next = index + 1 < mentions.count ? mentions[index + 1].tokens.lowerBound : tokens.count
+            let after = tokens[end..<max(end, next)].filter { $0.line == line }.compactMap(\.word)
+            if after.contains(where: DateWords.releaseWords.contains), !after.contains(where: DateWords.askingWords.contains) {
+                result[index].releaseFollows = true
+            }
+        }
+        return result
+    }
+}
