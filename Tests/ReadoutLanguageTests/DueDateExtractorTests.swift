@@ -28,6 +28,16 @@ extension DueDateExtractorTests {
         #expect(Self.table.count >= 100)
     }
 
+    @Test("\"end of day\" and \"EOD\" state no clock time: the day is due whole")
+    func endOfDayIsAWholeDay() throws {
+        for line in ["Due March 12 by end of day", "Report: 12 March, EOD", "Submit by end of the day on Tuesday 12 March"] {
+            let due = try #require(DueDateExtractor().dueDate(in: line, reference: Self.reference), "\(line)")
+            #expect(due.value == "2024-03-12T23:59" && due.isAllDay, "\(line) → \(due.value), all day \(due.isAllDay)")
+        }
+        // A time written beside it still counts.
+        #expect(DueDateExtractor().dueDate(in: "Due 12 March by 5pm", reference: Self.reference)?.isAllDay == false)
+    }
+
     @Test("day-first reads 03/04/2024 as 3 April; a part above 12 decides either way")
     func dayFirst() {
         let dayFirst = DueDateExtractor(dayFirst: true)

@@ -37,6 +37,8 @@ struct DateMention: Sendable {
     var impliesEvening = false
     /// "tomorrow morning": the time when no clock time is written beside it.
     var partOfDay: ClockTime?
+    /// "end of day", "EOD": a time mention that states no clock time (`time` is nil).
+    var namesEndOfDay = false
     /// "at 5": a time only when it sits next to a date.
     var weakTime = false
     /// The time said a.m. or p.m. itself, so "tonight" does not move it.

@@ -52,6 +52,8 @@ let dueDateLinesSeveralDates: [(String, String?)] = [
         // "the end of week 5" is a week of the course's calendar, not this one.
         ("Hand in by the end of week 5 (Friday 12 April)", "2024-04-12T23:59"),
         ("Thursday 14th March (Week 2) by 3:00pm", "2024-03-14T15:00"),
+        // A semicolon parts a date from its own time, not a time from the next cell's date.
+        ("Draft | 4 Mar 2024 (Monday); 0900hrs | 18 Mar 2024 (Monday); 1600hrs", "2024-03-18T16:00"),
         ("| 17.03.2024 | 20:00 | deadline 2 |", "2024-03-17T20:00"),
         // A price beside a date is no time.
         ("Paid 29.03.2024 10.50 EUR", "2024-03-29T23:59"),

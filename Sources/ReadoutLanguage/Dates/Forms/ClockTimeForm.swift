@@ -149,15 +149,22 @@ extension DateGrammar {
         func named(_ hour: Int, _ minute: Int, through end: Int) -> DateMention {
             DateMention(tokens: index..<end, time: ClockTime(hour: hour, minute: minute), kind: .timeOnly)
         }
+        // "by end of day": no clock time; it joins a date and leaves it due whole.
+        func endOfDay(through end: Int) -> DateMention {
+            var mention = DateMention(tokens: index..<end, kind: .timeOnly)
+            mention.namesEndOfDay = true
+            return mention
+        }
         switch word {
         case "noon", "midday": return named(12, 0, through: index + 1)
         case "mid" where isWord(index + 1, ["day"]): return named(12, 0, through: index + 2)
         case "midnight": return named(23, 59, through: index + 1)
-        case "eod": return named(23, 59, through: index + 1)
+        // "end of day" and "EOD" name no clock time: the day is due whole, as when nothing is said.
+        case "eod": return endOfDay(through: index + 1)
         case "cob": return named(17, 0, through: index + 1)
         case "end" where isWord(index + 1, ["of"]):
             let next = isWord(index + 2, ["the"]) ? index + 3 : index + 2
-            if isWord(next, ["day"]) { return named(23, 59, through: next + 1) }
+            if isWord(next, ["day"]) { return endOfDay(through: next + 1) }
             if isWord(next, ["business"]) { return named(17, 0, through: next + 1) }
             return nil
         case "close" where isWord(index + 1, ["of"]) && isWord(index + 2, ["business"]):

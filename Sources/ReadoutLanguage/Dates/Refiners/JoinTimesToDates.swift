@@ -82,9 +82,12 @@ extension DateGrammar {
 
     private func join(_ first: DateMention, _ second: DateMention) -> DateMention? {
         let (date, time) = first.hasDay ? (first, second) : (second, first)
-        guard date.hasDay, date.time == nil, !time.hasDay, let clock = time.time, adjoining(first, second) else { return nil }
+        guard date.hasDay, date.time == nil, !time.hasDay, time.time != nil || time.namesEndOfDay, adjoining(first, second)
+        else { return nil }
         var joined = date
         joined.tokens = first.tokens.lowerBound..<second.tokens.upperBound
+        // "Monday, December 2, end of day": the day, due whole.
+        guard let clock = time.time else { return joined }
         joined.time = clock
         joined.isRangeEnd = date.isRangeEnd || time.isRangeEnd
         // "Friday 10pm - 2am" ends on Saturday; in "6pm - 1am tomorrow" the day is the end's.
@@ -129,9 +132,9 @@ extension DateGrammar {
             gap.removeSubrange(open...close)
         }
         guard gap.count <= 3 else { return false }
-        // "| 26.03.2023 | 20:00 |": a table's next cell holds the time.
-        return gap.allSatisfy { index in
-            isWord(index, Self.joiningWords) || isSymbol(index, [",", "-", "–", "@", "(", ")", ".", "|"])
-        }
+        // "| 26.03.2023 | 20:00 |": a table's next cell holds the time. "12 Jan 2024 (Friday);
+        // 1430hrs": a semicolon may part a date from the time after it (not a time from the date).
+        let marks: [Character] = first.hasDay ? [",", "-", "–", "@", "(", ")", ".", "|", ";"] : [",", "-", "–", "@", "(", ")", ".", "|"]
+        return gap.allSatisfy { index in isWord(index, Self.joiningWords) || isSymbol(index, marks) }
     }
 }
