@@ -83,11 +83,6 @@ enum DateWords {
     static let arrows: [Character] = ["→", "⇒", "➔", "⟶"]
     /// After a date, a release: "Nov. 8. Assignments become publicly available", "HW 2 released".
     static let releaseWords: Set<String> = ["released", "available", "published", "posted", "online", "opens", "open"]
-    /// After a date, words that ask for something by it: a release beside them is no release's day.
-    static let askingWords: Set<String> = [
-        "due", "deadline", "deadlines", "submit", "submitted", "submission", "submissions", "hand", "handed", "turn", "upload",
-        "closes", "close", "until", "by",
-    ]
     /// Close a count of weekdays back: "3 Fridays ago".
     static let weekdaysBack = ["ago", "back"]
 

@@ -205,7 +205,7 @@ enum DueDateCues {
         "closes", "close", "closing", "expires", "complete", "completed", "finish", "uploaded",
     ])
     /// Words that ask for a hand-in wherever they stand.
-    private static let submissionWords: Set<String> = [
+    static let submissionWords: Set<String> = [
         "due", "deadline", "deadlines", "submit", "submitted", "submission", "submissions", "hand", "handed", "turn", "upload",
     ]
     /// Class sessions that a "no" before them calls off.

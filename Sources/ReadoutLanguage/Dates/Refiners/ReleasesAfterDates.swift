@@ -12,10 +12,13 @@ extension DateGrammar {
             guard let line = token(end - 1)?.line else { continue }
             let next = index + 1 < mentions.count ? mentions[index + 1].tokens.lowerBound : tokens.count
             let after = tokens[end..<max(end, next)].filter { $0.line == line }.compactMap(\.word)
-            if after.contains(where: DateWords.releaseWords.contains), !after.contains(where: DateWords.askingWords.contains) {
+            if after.contains(where: DateWords.releaseWords.contains), !after.contains(where: Self.askingWords.contains) {
                 result[index].releaseFollows = true
             }
         }
         return result
     }
+
+    /// After a date, words that ask for something by it: a release beside them is no release's day.
+    private static let askingWords = DueDateCues.submissionWords.union(["closes", "close", "until", "by"])
 }
