@@ -82,7 +82,8 @@ enum DateWords {
     /// Arrows that lead from an old date to its replacement: "28 April → 5 May".
     static let arrows: [Character] = ["→", "⇒", "➔", "⟶"]
     /// After a date, a release: "Nov. 8. Assignments become publicly available", "HW 2 released".
-    static let releaseWords: Set<String> = ["released", "available", "published", "posted", "online", "opens", "open"]
+    /// ("online" and "open" are not: "open from 12:01 AM … until 11:59 PM" is a window to act in.)
+    static let releaseWords: Set<String> = ["released", "available", "published", "posted", "opens", "out"]
     /// Close a count of weekdays back: "3 Fridays ago".
     static let weekdaysBack = ["ago", "back"]
 

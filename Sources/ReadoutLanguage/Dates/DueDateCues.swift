@@ -35,7 +35,9 @@ enum DueDateCues {
     private static let context: [[String]] = [
         ["assigned"], ["posted"], ["published"], ["released"], ["created"], ["updated"], ["modified"], ["handed", "out"],
         ["given"], ["opens"], ["opened"], ["starts"], ["start"], ["started"], ["starting"], ["commencing"], ["begins"],
-        ["starting", "from"], ["commencing", "from"],
+        ["starting", "from"], ["commencing", "from"], ["begin"], ["dated"],
+        // An event: "will take place on Monday", "is held on 3 May".
+        ["take", "place", "on"], ["takes", "place", "on"], ["take", "place"], ["takes", "place"], ["held", "on"], ["be", "held"],
         ["last", "edited"], ["as", "of"],
     ]
     /// What the course does for the student: "notification will be sent by June 15", "grades are
@@ -43,8 +45,8 @@ enum DueDateCues {
     private static let givenBack: Set<String> = [
         "sent", "returned", "released", "posted", "published", "announced", "notified", "graded", "marked", "given",
         "provided", "available", "emailed", "communicated", "informed", "shared", "distributed", "confirmed",
-        // "The HoD will respond by Friday 17th February."
-        "respond", "reply",
+        // "The HoD will respond by Friday 17th February", "instructions will appear before 6 April".
+        "respond", "reply", "appear",
     ]
     private static let beForms: Set<String> = ["be", "is", "are", "was", "were", "been", "will"]
     /// Verbs "out" follows without meaning "handed out": "fill out the form by Friday" is due.
@@ -67,7 +69,7 @@ enum DueDateCues {
         }
         // "you will now have until Thursday 19th", "It is now due on Tuesday 1/25": the date in
         // force, beside the one it replaces.
-        if let last = window.last, ["by", "until", "till", "on", "due"].contains(last), window.suffix(3).contains("now") {
+        if let last = window.last, last == "now" || ["by", "until", "till", "on", "due"].contains(last) && window.suffix(3).contains("now") {
             return .replaces
         }
         // "The soft deadline … is Nov 1st. And the hard deadline is Nov 30th."
@@ -92,13 +94,16 @@ enum DueDateCues {
     /// True when the words right before a date say it is a deadline no longer: "originally due",
     /// "(previously 17 March)", "instead of 28 April", "not 3 December", "was due 12 March". A
     /// date so marked is still the answer when it is the line's only one.
-    static func saysSuperseded(_ words: [String]) -> Bool {
+    static func saysSuperseded(_ words: [String], strongly: Bool = false) -> Bool {
         var words = words.suffix(4)
         while let last = words.last, ["on", "for", "at", "the"].contains(last) { words.removeLast() }
         while let last = words.last, ["due", "scheduled", "set", "planned", "announced"].contains(last) { words.removeLast() }
         guard let last = words.last else { return false }
-        return supersedingWords.contains(last) || words.suffix(2) == ["instead", "of"]
+        return strongly ? strongSupersedingWords.contains(last) : supersedingWords.contains(last) || words.suffix(2) == ["instead", "of"]
     }
+
+    /// Words that say so even of a line's only date: "was originally scheduled for Monday".
+    private static let strongSupersedingWords: Set<String> = ["originally", "previously", "formerly", "initially"]
 
     private static let supersedingWords: Set<String> = ["originally", "previously", "formerly", "initially", "not", "was", "were"]
 
@@ -153,6 +158,8 @@ enum DueDateCues {
         "consultations", "consultation",
         // Services down and classes called off: "the University has to shut down its IT services".
         "shut", "shutdown", "outage", "maintenance", "cancelled", "canceled", "grading",
+        // Events beside the coursework: "Talk - Digital preservation", "Guest Lecture by …".
+        "talk", "guest", "conference", "begin",
         // The holidays of the seven regions' academic calendars, by a name no deadline uses.
         "diwali", "deepavali", "eid", "holi", "pongal", "onam", "dussehra", "navratri", "ramadan", "hanukkah", "passover",
         "memorial", "veterans", "remembrance", "juneteenth", "anzac", "birthday", "boxing", "luther", "patrick", "patricks",
@@ -166,7 +173,12 @@ enum DueDateCues {
         ["labour", "day"], ["labor", "day"], ["victoria", "day"], ["canada", "day"], ["australia", "day"], ["bank", "holiday"],
         ["presidents", "day"], ["columbus", "day"], ["indigenous", "peoples"], ["half", "term"],
         ["first", "day", "of", "classes"], ["classes", "end"], ["lectures", "end"], ["term", "ends"], ["semester", "ends"],
-        ["classes", "resume"], ["lectures", "resume"], ["independence", "day"], ["republic", "day"],
+        ["classes", "resume"], ["lectures", "resume"], ["independence", "day"], ["republic", "day"], ["office", "hours"],
+    ]
+    /// Runs that make a line a deadline's although an occasion is named on it: "Last day to drop
+    /// courses", "Last day for applications to graduate at Winter Convocation".
+    private static let deadlinePhrases: [[String]] = [
+        ["last", "day", "to"], ["last", "day", "for"], ["last", "date", "to"], ["last", "date", "for"], ["closing", "date"],
     ]
     /// Words that make a line about a deadline wherever they stand on it.
     private static let deadlineWords: Set<String> = [
@@ -181,7 +193,7 @@ enum DueDateCues {
         // "| 3/06 | No Lab (Spring Break) |": a session called off, though its name is a piece of work.
         if !words.contains(where: submissionWords.contains),
            zip(words, words.dropFirst()).contains(where: { $0 == "no" && sessionWords.contains($1) }) { return true }
-        guard !words.contains(where: deadlineWords.contains) else { return false }
+        guard !words.contains(where: deadlineWords.contains), !deadlinePhrases.contains(where: words.containsRun) else { return false }
         return words.contains(where: occasionWords.contains) || occasionPhrases.contains { words.containsRun($0) }
     }
 
@@ -192,15 +204,17 @@ enum DueDateCues {
         words.contains(where: examWords.contains) && !words.contains(where: askedOfTheStudent.contains)
     }
 
-    private static let examWords: Set<String> = ["exam", "exams", "examination", "examinations", "midterm", "midterms"]
+    private static let examWords: Set<String> = [
+        "exam", "exams", "examination", "examinations", "midterm", "midterms", "test", "tests", "retake",
+    ]
     /// Words that ask something of the student besides sitting the exam.
     private static let askedOfTheStudent: Set<String> = submissionWords.union([
         "assignment", "assignments", "homework", "hw", "project", "paper", "report", "essay", "proposal", "thesis", "lab",
         "coursework", "deliverable", "portfolio", "worksheet", "register", "registration", "registrations", "enrol", "enroll",
         "enrolment", "enrollment", "sign", "apply", "application", "form", "forms", "withdraw", "withdrawal", "pay", "payment",
         "fee", "fees", "book", "booking", "choose", "choice", "request", "requests",
-        // An exam taken at home or in an online window is handed in by its end.
-        "home", "window",
+        // An exam taken at home or in an online window is handed in by its end ("open from … until").
+        "home", "window", "open", "until",
         // The due cues' own words: "closing date for …", "the form closes".
         "closes", "close", "closing", "expires", "complete", "completed", "finish", "uploaded",
     ])
@@ -212,6 +226,28 @@ enum DueDateCues {
     private static let sessionWords: Set<String> = [
         "class", "classes", "lecture", "lectures", "lab", "labs", "tutorial", "tutorials", "seminar", "seminars", "section",
         "recitation", "school", "quiz", "meeting",
+    ]
+
+    /// "Faculty deadline for submitting grade changes", "Last day for internal examiners to enter
+    /// grades", "a reminder to all academic staff that unit guides should be loaded by 9am": a
+    /// deadline of the staff, named with no student beside it, is not the student's. A line that
+    /// starts by telling the reader what to do ("Submit the form to the Faculty office by …") is.
+    /// The staff counts as the one acting, not as whom work goes to ("return to the laboratory staff").
+    static func isStaffDeadline(_ words: [String]) -> Bool {
+        guard let first = words.first, !imperatives.contains(first), !words.contains(where: studentWords.contains) else { return false }
+        return words.indices.contains { index in
+            staffWords.contains(words[index]) && !words[max(0, index - 3)..<index].contains(where: ["to", "with", "from"].contains)
+        }
+    }
+
+    private static let staffWords: Set<String> = [
+        "faculty", "examiners", "staff", "instructors", "lecturers", "teachers", "markers", "invigilators",
+    ]
+    private static let studentWords: Set<String> = [
+        "student", "students", "you", "your", "candidates", "candidate", "participants", "applicants", "graduates", "learners",
+    ]
+    private static let imperatives: Set<String> = [
+        "submit", "hand", "upload", "return", "complete", "send", "turn", "email", "bring", "please",
     ]
 
     /// A page header or footer line: "Page 2 of 3", "printed", a URL.

@@ -208,10 +208,13 @@ public struct DueDateExtractor: Sendable {
         if mention.kind == .numericNoYear, DueDateCues.looksLikeAddress(before.line) { score = 0.05 }
         if DueDateCues.looksLikeHeader(before.line) { score -= 0.2 }
         // "Feb. 17 Family Day (University Closed)": a line about an occasion names no deadline.
-        if cue != .due, cue != .replaces,
+        // ("Holiday -- no classes -- classes rescheduled to Thursday": an occasion moved is one still.)
+        if cue != .due, cue != .replaces || DueDateCues.describesAnOccasion(before.line),
            mention.releaseFollows || DueDateCues.describesAnOccasion(before.line) || DueDateCues.describesASitting(before.line) {
             score = min(score, 0.2)
         }
+        // "Faculty deadline for entering grade changes: 22 March": a deadline, but the staff's.
+        if DueDateCues.isStaffDeadline(before.line) { score = min(score, 0.2) }
         // "~~2022-02-04~~ 2022-02-14", "~~Demo due by 5:00pm on Friday, 6/12/2020~~ No demo": a
         // date struck out is no longer the deadline.
         if isStruckOut(mention, in: tokens) { score = min(score - 0.5, Self.contextConfidence) }

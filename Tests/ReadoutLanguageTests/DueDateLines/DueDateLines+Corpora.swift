@@ -40,12 +40,12 @@ let dueDateLinesCorpora: [(String, String?)] = [
         ("Due 19th of December from 09:30 til 10:45", "2024-12-19T10:45"),
         // Forms from Microsoft's Recognizers-Text sentences.
         ("Bought for $12 December 27", "2024-12-27T23:59"),
-        ("Conference Nov 18-Dec 19, 2025", "2025-12-19T23:59"),
+        ("Project Nov 18-Dec 19, 2025", "2025-12-19T23:59"),
         // A break is an occasion, not a deadline (issue 38: such lines answer no due date).
         ("Spring break from 2/26 to 3/8", nil),
         ("Quiz was on Tuesday of last week", "2024-02-27T23:59"),
         ("Presentations Monday 18!", "2024-03-18T23:59"),
-        ("Retake was Friday the 1st", "2024-03-01T23:59"),
+        ("Quiz was Friday the 1st", "2024-03-01T23:59"),
         ("Lab report due on the 17 at 5pm", "2024-03-17T17:00"),
         ("Study group tonight from 7 to 7:30", "2024-03-04T19:30"),
         ("Meet at ten past 9 in the evening", "2024-03-04T21:10"),

@@ -10,7 +10,7 @@ let dueDateLinesRanges: [(String, String?)] = [
         ("Presentations 4/8-4/12", "2024-04-12T23:59"),
         ("Exchange visit 10/8/2024 - 22/8/2024", "2024-08-22T23:59"),
         ("Submitted 2024-03-30T08:15:30-05:30", "2024-03-30T08:15"),
-        ("Office hours Friday from 13:00 - 16.00", "2024-03-08T16:00"),
+        ("Lab Friday from 13:00 - 16.00", "2024-03-08T16:00"),
         ("Viva on 19 March between 9.30 and 10.45", "2024-03-19T10:45"),
         ("Study group Thursday at 7p.", "2024-03-07T19:00"),
         ("Presentations tomorrow 2pm to 4pm", "2024-03-05T16:00"),
@@ -42,7 +42,7 @@ let dueDateLinesRanges: [(String, String?)] = [
         // Two days of the month as a range.
         ("Book week runs from the 5th to the 9th", "2024-03-09T23:59"),
         ("Read from the 2nd to the 5th chapter", nil),
-        ("Retake the day after next Monday", "2024-03-12T23:59"),
+        ("Quiz the day after next Monday", "2024-03-12T23:59"),
         ("Draft due the day before Friday", "2024-03-07T23:59"),
         ("Slides EOW", "2024-03-08T23:59"),
 ]

@@ -59,7 +59,7 @@ let dueDateLinesRelativeDates: [(String, String?)] = [
         ("Corrections due three Fridays from now", "2024-03-22T23:59"),
         ("Was due Sunday, March 3", "2024-03-03T23:59"),
         ("Due Mar 15, Fri", "2024-03-15T23:59"),
-        ("Mock test on the 20th of last month", "2024-02-20T23:59"),
+        ("Mock quiz on the 20th of last month", "2024-02-20T23:59"),
         // "This week", "this month": by their end, as "end of this week" says.
         ("Reading log due this week", "2024-03-08T23:59"),
         ("Submit the survey this month", "2024-03-31T23:59"),

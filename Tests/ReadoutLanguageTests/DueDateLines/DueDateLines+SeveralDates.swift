@@ -19,6 +19,10 @@ let dueDateLinesSeveralDates: [(String, String?)] = [
         ("Due Thursday 21 March, 17:00 (not 19 March as announced earlier)", "2024-03-21T17:00"),
         ("If your deadline was Friday 8 March, you now have until Wednesday 13th", "2024-03-13T23:59"),
         ("~~Quiz due by 5pm on Friday, 8 March~~ Cancelled", nil),
+        ("The deadline for all work due up to Friday 8 March is now Wednesday 20 March", "2024-03-20T23:59"),
+        ("The deadline to drop was originally scheduled for Monday at midnight.", nil),
+        ("The University has extended the withdrawal deadline to Thursday at midnight, the day online classes begin.",
+         "2024-03-07T23:59"),
         // A schedule row: what was set, then when it is due, with its time.
         ("Lab 3  Mar 12  Mar 26, 5 p.m.", "2024-03-26T17:00"),
         ("| 2 | 11/03/2024 | 18/03/2024 |", "2024-03-18T23:59"),
@@ -78,6 +82,26 @@ let dueDateLinesSeveralDates: [(String, String?)] = [
         ("We hold office hours every Thursday at 16:00", nil),
         ("Reading responses are due every Friday", "2024-03-08T23:59"),
         ("Starting on 11 March, office hours move to Room 4", nil),
+        ("TA office hours will begin on Tuesday 5 March.", nil),
+        ("| Mar 12 | Guest lecture: Ethics of AI |", nil),
+        ("The project reading group will take place on Monday 11 March from 10:00 to 12:00.", nil),
+        ("Monday, March 11 Holiday -- no classes -- classes rescheduled to Thursday, March 28", nil),
+        ("Friday, March 15 Last day to apply to graduate at the spring convocation", "2024-03-15T23:59"),
+        ("Second continuous assessment test: 11 March to 15 March", nil),
+        ("The exam will be open from 9:00 Monday 11 March until 17:00 Friday 15 March.", "2024-03-15T17:00"),
+        // A release or a promise told after the date.
+        ("Thursday, March 14: HW4 out", nil),
+        ("Thursday, March 21: HW4 due, HW5 out", "2024-03-21T23:59"),
+        ("11 March: Will send you a message about the peer review", nil),
+        ("All final papers must be submitted before 15 March. The reviews will be organized afterwards.", "2024-03-15T23:59"),
+        ("Lab instructions will appear before 11 March.", nil),
+        ("Grades for Lab 1 will be posted by class time; see my email dated 2024-03-06.", nil),
+        // The staff's deadlines are not the student's.
+        ("Faculty deadline for entering grade changes: 22 March", nil),
+        ("Last day for internal examiners to enter marks | 22 March", nil),
+        ("Please return the form to the laboratory staff before 22 March.", "2024-03-22T23:59"),
+        // After a weekday, "3/8" is a date, not a fraction.
+        ("Sign up by Fri 3/8 so we can plan the teams", "2024-03-08T23:59"),
         // A promise made to the student, even when it is the only date on the line.
         ("Notification of acceptance will be sent by June 15, 2024 at the latest.", nil),
         ("Grades are released on Friday, March 22.", nil),

@@ -53,7 +53,7 @@ let dueDateLinesTimes: [(String, String?)] = [
         ("Due tonight at 8 o'clock", "2024-03-04T20:00"),
         ("Due Saturday for 9am", "2024-03-09T09:00"),
         // Ranges of hours end at their end; "from" and "between" start them.
-        ("Office hours between 3:30pm and 6 pm", "2024-03-04T18:00"),
+        ("Lab between 3:30pm and 6 pm", "2024-03-04T18:00"),
         ("Lab open from 3:30 to 6:00pm", "2024-03-04T18:00"),
         ("Review session Thursday 9-11am", "2024-03-07T11:00"),
         ("Exam window 12/19/2024 09:30 - 12/19/2024 10:45", "2024-12-19T10:45"),
@@ -74,7 +74,7 @@ let dueDateLinesTimes: [(String, String?)] = [
         ("Quiz Friday 9h30 - 11h", "2024-03-08T11:00"),
         ("Practice for 2h every day", nil),
         // Bare hours as a range beside a date; not after a numbered thing.
-        ("Office hours Monday 9-11", "2024-03-11T11:00"),
+        ("Lab Monday 9-11", "2024-03-11T11:00"),
         ("Lab tomorrow from 2 to 4", "2024-03-05T16:00"),
         ("Study group between 3 and 5 on Thursday", "2024-03-07T17:00"),
         ("Read pages 10 to 12 by Friday", "2024-03-08T23:59"),

@@ -74,9 +74,11 @@ extension DateGrammar {
     }
 
     /// "1/2 cup", "3/4 inch": a proper fraction with a common denominator before a plain word
-    /// (not a weekday, a month or a word that leads to a time, as in "Quiz 1/4 Thursday").
+    /// (not a weekday, a month or a word that leads to a time, as in "Quiz 1/4 Thursday"). After
+    /// a weekday it is a date: "by Fri 1/16 so we can link your IDs".
     private func isFraction(_ numerator: Int, _ denominator: Int, before index: Int) -> Bool {
-        guard numerator < denominator, [2, 3, 4, 8, 16].contains(denominator),
+        let start = index - 3, weekdayBefore = token(isSymbol(start - 1, [","]) ? start - 2 : start - 1)?.weekday != nil
+        guard numerator < denominator, [2, 3, 4, 8, 16].contains(denominator), !weekdayBefore,
               let next = token(index), sameLine(index - 1, index), let word = next.word else { return false }
         return next.weekday == nil && next.month == nil && !Self.joiningWords.contains(word) && meridiem(at: index) == nil
     }

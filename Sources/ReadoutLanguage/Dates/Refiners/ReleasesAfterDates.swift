@@ -12,7 +12,9 @@ extension DateGrammar {
             guard let line = token(end - 1)?.line else { continue }
             let next = index + 1 < mentions.count ? mentions[index + 1].tokens.lowerBound : tokens.count
             let after = tokens[end..<max(end, next)].filter { $0.line == line }.compactMap(\.word)
-            if after.contains(where: DateWords.releaseWords.contains), !after.contains(where: Self.askingWords.contains) {
+            // "8 November: Will send you a message about peer review": a promise after the date.
+            let promises = zip(after, after.dropFirst()).contains { $0 == "will" && Self.promisedVerbs.contains($1) }
+            if after.contains(where: DateWords.releaseWords.contains) || promises, !after.contains(where: Self.askingWords.contains) {
                 result[index].releaseFollows = true
             }
         }
@@ -21,4 +23,7 @@ extension DateGrammar {
 
     /// After a date, words that ask for something by it: a release beside them is no release's day.
     private static let askingWords = DueDateCues.submissionWords.union(["closes", "close", "until", "by"])
+    /// What "will" promises after a date: "will send", "will be released", "will post".
+    /// ("will be" alone is not: "Distribution of the papers will be organized afterwards".)
+    private static let promisedVerbs: Set<String> = ["send", "email", "post", "publish", "release", "announce", "return"]
 }

@@ -56,7 +56,8 @@ extension DateGrammar {
 
     /// "Thursday, 4 December, 17:00 (not 3 December as previously announced)", "originally due
     /// 11 March": a date its words say is a deadline no longer, when its line names another.
-    /// Alone on its line ("Quiz was Monday") it is still the date the line tells of.
+    /// Alone on its line ("Quiz was Monday") it is still the date the line tells of, unless the
+    /// words say so outright ("was originally scheduled for Monday").
     private func markSupersededByWords(_ mentions: inout [DateMention]) {
         for index in mentions.indices where mentions[index].day != nil && mentions[index].kind != .timeOnly {
             let start = mentions[index].tokens.lowerBound
@@ -66,7 +67,7 @@ extension DateGrammar {
                 other != index && mentions[other].day != nil && mentions[other].kind != .timeOnly
                     && sameLine(mentions[other].tokens.lowerBound, start)
             }
-            if othersOnLine { mentions[index].isSuperseded = true }
+            if othersOnLine || DueDateCues.saysSuperseded(words, strongly: true) { mentions[index].isSuperseded = true }
         }
     }
 }
