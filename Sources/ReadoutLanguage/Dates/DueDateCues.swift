@@ -48,6 +48,8 @@ enum DueDateCues {
         // "The HoD will respond by Friday 17th February", "instructions will appear before 6 April".
         "respond", "reply", "appear",
     ]
+    /// Given-back verbs that keep their date across a few words: "published via the portal by".
+    private static let publishedVerbs: Set<String> = ["published", "posted", "released", "announced", "available", "returned"]
     private static let beForms: Set<String> = ["be", "is", "are", "was", "were", "been", "will"]
     /// Verbs "out" follows without meaning "handed out": "fill out the form by Friday" is due.
     private static let phrasalOut: Set<String> = [
@@ -102,6 +104,9 @@ enum DueDateCues {
         return strongly ? strongSupersedingWords.contains(last) : supersedingWords.contains(last) || words.suffix(2) == ["instead", "of"]
     }
 
+    /// True for a line's first word that sets it in the past: "Earlier, the last date was April 27".
+    static func opensWithThePast(_ word: String) -> Bool { ["earlier", "previously", "originally", "formerly"].contains(word) }
+
     /// Words that say so even of a line's only date: "was originally scheduled for Monday".
     private static let strongSupersedingWords: Set<String> = ["originally", "previously", "formerly", "initially"]
 
@@ -111,10 +116,13 @@ enum DueDateCues {
     /// among the last ten words), then the preposition before the date.
     private static func promisesBack(_ window: [String]) -> Bool {
         guard window.count >= 3, let last = window.last, ["by", "on", "before"].contains(last) else { return false }
-        let verb = window[window.count - 2]
+        // The verb right before the preposition, or a publishing one a few words back ("will be
+        // published via Myport by"; "is given to the Supervisor by" is the student's hand-in).
+        let verb = givenBack.contains(window[window.count - 2]) ? window.count - 2
+            : window.dropLast().suffix(4).lastIndex(where: publishedVerbs.contains)
+        guard let verb else { return false }
         // "The HoD will consider the application and respond by Friday": "will" further back.
-        let saysWill = window.dropLast(2).suffix(2).contains(where: beForms.contains) || window.dropLast(2).contains("will")
-        return givenBack.contains(verb) && saysWill
+        return window[..<verb].suffix(2).contains(where: beForms.contains) || window[..<verb].contains("will")
     }
 
     /// "… and will receive an email confirmation on their courses on 30 Jan 2024": what will reach
@@ -159,7 +167,7 @@ enum DueDateCues {
         // Services down and classes called off: "the University has to shut down its IT services".
         "shut", "shutdown", "outage", "maintenance", "cancelled", "canceled", "grading",
         // Events beside the coursework: "Talk - Digital preservation", "Guest Lecture by …".
-        "talk", "guest", "conference", "begin",
+        "talk", "guest", "conference", "begin", "workshop", "workshops", "event", "meetings",
         // The holidays of the seven regions' academic calendars, by a name no deadline uses.
         "diwali", "deepavali", "eid", "holi", "pongal", "onam", "dussehra", "navratri", "ramadan", "hanukkah", "passover",
         "memorial", "veterans", "remembrance", "juneteenth", "anzac", "birthday", "boxing", "luther", "patrick", "patricks",
@@ -174,6 +182,7 @@ enum DueDateCues {
         ["presidents", "day"], ["columbus", "day"], ["indigenous", "peoples"], ["half", "term"],
         ["first", "day", "of", "classes"], ["classes", "end"], ["lectures", "end"], ["term", "ends"], ["semester", "ends"],
         ["classes", "resume"], ["lectures", "resume"], ["independence", "day"], ["republic", "day"], ["office", "hours"],
+        ["teaching", "day"], ["teaching", "commences"], ["teaching", "begins"],
     ]
     /// Runs that make a line a deadline's although an occasion is named on it: "Last day to drop
     /// courses", "Last day for applications to graduate at Winter Convocation".

@@ -187,7 +187,6 @@ public struct DueDateExtractor: Sendable {
         // "The deadline of 2 April has been extended by one week": the new date, counted from
         // the one it moves, is as sure as that one was written.
         if mention.replacesEarlier, mention.kind == .offset { score = 0.7 }
-        if mention.isSuperseded { score -= 0.35 }
         switch cue {
         case .replaces: score += 0.35
         case .due: score += 0.25
@@ -231,6 +230,8 @@ public struct DueDateExtractor: Sendable {
         if let previous = before.words.last, ["every", "each"].contains(previous) { score -= 0.35 }
         let saysLast = tokens[mention.tokens.lowerBound].word == "last" && (mention.day.map { $0 < reference } ?? false)
         if saysLast || before.words.suffix(2).contains("last") { score -= 0.35 }
+        // A deadline no longer: listed, never chosen, even when the new date is not legible.
+        if mention.isSuperseded { score = min(score - 0.35, Self.contextConfidence) }
         return min(max(score, 0.01), 0.99)
     }
 

@@ -27,7 +27,7 @@ let dueDateLinesRanges: [(String, String?)] = [
         ("Tutoring sat from 6-8pm", "2024-03-09T20:00"),
         ("Essay due the 5th day of April", "2024-04-05T23:59"),
         // A range's end earlier on its side of noon starts a range of days; an end without a time.
-        ("Workshop March 24 at 3pm - 2pm March 26", "2024-03-26T14:00"),
+        ("Project March 24 at 3pm - 2pm March 26", "2024-03-26T14:00"),
         ("Book fair Dec 1 at 3pm - Dec 11", "2024-12-11T23:59"),
         ("The quiz is in three weeks from tomorrow.", "2024-03-26T23:59"),
         // "from" marks only the date right after it as a start.

@@ -100,6 +100,15 @@ let dueDateLinesSeveralDates: [(String, String?)] = [
         ("Faculty deadline for entering grade changes: 22 March", nil),
         ("Last day for internal examiners to enter marks | 22 March", nil),
         ("Please return the form to the laboratory staff before 22 March.", "2024-03-22T23:59"),
+        ("All confirmed marks will be published via the portal by Friday 22nd March.", nil),
+        ("An interim report is given to the supervisor by Friday 22 March.", "2024-03-22T23:59"),
+        ("Earlier, the last date for the submission of essays was March 8.", nil),
+        ("In-person workshop days: W12 - 18.03.2024, W13 - 25.03.2024", nil),
+        ("Tuesday 12th March 2024: First teaching day of the spring term", nil),
+        ("| 25/03/2024 | Topic modelling | Review meetings (8.00 - 12:00) |", nil),
+        // "23h59" after a date is its time, not a range's end day; a cell's "1p" is no 1 p.m.
+        ("Exercises 3-4 | 20.03.2024 - 23h59 CET | Moodle", "2024-03-20T23:59"),
+        ("#5 Web shop | 11/03 | 25/03 | 1p", "2024-03-25T23:59"),
         // After a weekday, "3/8" is a date, not a fraction.
         ("Sign up by Fri 3/8 so we can plan the teams", "2024-03-08T23:59"),
         // A promise made to the student, even when it is the only date on the line.

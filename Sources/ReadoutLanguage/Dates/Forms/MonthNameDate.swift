@@ -175,6 +175,10 @@ extension DateGrammar {
         guard let next = token(index + 1) else { return false }
         // "5:30", not "week of March 11: chapters 3-4".
         if next.isSymbol([":"]) { return token(index + 2)?.number != nil && token(index + 2)?.spaceBefore == false }
+        // "19.10.2022 - 23h59 CET": 23 is the hour of a French-style time, no day of a range.
+        if next.isWord(["h"]), !next.spaceBefore, let minutes = token(index + 2), minutes.digits == 2, !minutes.spaceBefore {
+            return true
+        }
         return meridiem(at: index + 1) != nil || next.isWord(["oclock"])
             || next.isWord(["o"]) && (isSymbol(index + 2, ["'", "’"]) || isWord(index + 2, ["clock"]))
     }

@@ -84,6 +84,9 @@ extension DateGrammar {
         let (date, time) = first.hasDay ? (first, second) : (second, first)
         guard date.hasDay, date.time == nil, !time.hasDay, time.time != nil || time.namesEndOfDay, adjoining(first, second)
         else { return nil }
+        // "| 09/04 | 1p |": in the next cell, an hour that needs a date beside it to be a time
+        // ("1p", "at 5") is some other count; a clock time ("| 20:00 |") is the date's.
+        if time.weakTime, (first.tokens.upperBound..<second.tokens.lowerBound).contains(where: { isSymbol($0, ["|"]) }) { return nil }
         var joined = date
         joined.tokens = first.tokens.lowerBound..<second.tokens.upperBound
         // "Monday, December 2, end of day": the day, due whole.

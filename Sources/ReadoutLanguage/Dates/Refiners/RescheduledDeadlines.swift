@@ -69,5 +69,13 @@ extension DateGrammar {
             }
             if othersOnLine || DueDateCues.saysSuperseded(words, strongly: true) { mentions[index].isSuperseded = true }
         }
+        // "Earlier, the last date for the submission of assignments was April 27.": a line that
+        // opens by saying it tells of the past supersedes its dates.
+        for index in mentions.indices where mentions[index].day != nil && mentions[index].kind != .timeOnly {
+            let line = tokens[mentions[index].tokens.lowerBound].line
+            if let first = tokens.first(where: { $0.line == line && $0.word != nil })?.word, DueDateCues.opensWithThePast(first) {
+                mentions[index].isSuperseded = true
+            }
+        }
     }
 }
