@@ -223,11 +223,11 @@ public struct DueDateExtractor: Sendable {
         if mention.isRangeEnd, before.words.contains("week"), before.words.last != "of", cue == nil {
             score = min(score - 0.1, Self.spanConfidence)
         }
-        // "handed in last Tuesday, May 6": a day gone by, told for context.
-        // ("the last Monday in May" is ahead.)
         // "office hours every Thursday at 16:00": a weekly occasion, not one day ("due every
         // Friday" stays a deadline: the coming Friday).
         if let previous = before.words.last, ["every", "each"].contains(previous) { score -= 0.35 }
+        // "handed in last Tuesday, May 6": a day gone by, told for context.
+        // ("the last Monday in May" is ahead.)
         let saysLast = tokens[mention.tokens.lowerBound].word == "last" && (mention.day.map { $0 < reference } ?? false)
         if saysLast || before.words.suffix(2).contains("last") { score -= 0.35 }
         // A deadline no longer: listed, never chosen, even when the new date is not legible.
