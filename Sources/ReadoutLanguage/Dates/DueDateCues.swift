@@ -190,12 +190,11 @@ enum DueDateCues {
         ["last", "day", "to"], ["last", "day", "for"], ["last", "date", "to"], ["last", "date", "for"], ["closing", "date"],
     ]
     /// Words that make a line about a deadline wherever they stand on it.
-    private static let deadlineWords: Set<String> = [
-        "due", "deadline", "deadlines", "submit", "submitted", "submission", "submissions", "hand", "handed", "turn",
-        "upload", "return", "complete", "assignment", "homework", "hw", "quiz", "exam", "test", "report", "essay",
+    private static let deadlineWords: Set<String> = submissionWords.union([
+        "return", "complete", "assignment", "homework", "hw", "quiz", "exam", "test", "report", "essay",
         "project", "paper", "proposal", "thesis", "dissertation", "lab", "coursework", "deliverable", "milestone",
         "problem", "exercise", "worksheet", "draft", "presentation", "portfolio",
-    ]
+    ])
 
     /// True when the line is about an occasion rather than a deadline (see `occasionWords`).
     static func describesAnOccasion(_ words: [String]) -> Bool {
