@@ -38,7 +38,15 @@ enum DueDateCues {
         ["starting", "from"], ["commencing", "from"], ["begin"], ["dated"],
         // An event: "will take place on Monday", "is held on 3 May".
         ["take", "place", "on"], ["takes", "place", "on"], ["take", "place"], ["takes", "place"], ["held", "on"], ["be", "held"],
-        ["last", "edited"], ["as", "of"],
+        ["last", "edited"], ["as", "of"], ["available", "from"], ["open"], ["rev"],
+    ]
+    /// The end of the term or of its classes, the campus shut: "Term ends Friday 12 December",
+    /// "If the University closes on 5 November" are no deadlines, though "ends" and "closes"
+    /// after a piece of work are ("the quiz window ends Sunday", "the form closes").
+    private static let termEnds: [[String]] = [
+        ["term", "ends"], ["semester", "ends"], ["classes", "end"], ["lectures", "end"], ["teaching", "ends"], ["term", "ending"],
+        ["university", "closes"], ["campus", "closes"], ["college", "closes"], ["school", "closes"], ["university", "close"],
+        ["campus", "close"], ["college", "close"], ["school", "close"],
     ]
     /// What the course does for the student: "notification will be sent by June 15", "grades are
     /// released on May 2". The date after them is a promise, not the student's deadline.
@@ -57,13 +65,16 @@ enum DueDateCues {
         "worked", "write", "written", "type", "typed", "try", "sort", "send", "mail", "read", "hand", "handed",
     ]
     /// Start words that are also ordinary prepositions: they mark only the date right after them
-    /// ("from Monday", but not the time in "flight from SFO at 4pm").
+    /// ("from Monday", but not the time in "flight from SFO at 4pm"). A date something runs from
+    /// is when it starts, never a deadline, even alone ("(pre)registration is possible from
+    /// Monday 27.04.2020"; a window's end after it is the one to act by).
     private static let startsRightBefore: [[String]] = [["from"], ["since"]]
 
     /// The cue nearest before the date among `words` (the words before it on its line, in
     /// order), or nil. A cue counts only within the last few words, so "due" at the start of a
     /// long sentence does not claim every date in it.
     static func cue(before words: [String]) -> Cue? {
+        let words = withoutCausalDue(words)
         let window = Array(words.suffix(6))
         if promisesBack(Array(words.suffix(10))) || receivesBack(Array(words.suffix(10))) || isOutLabel(window) { return .context }
         if let last = window.last, ["to", "until", "till"].contains(last), window.dropLast().contains(where: changeVerbs.contains) {
@@ -74,6 +85,7 @@ enum DueDateCues {
         if let last = window.last, last == "now" || ["by", "until", "till", "on", "due"].contains(last) && window.suffix(3).contains("now") {
             return .replaces
         }
+        if termEnds.contains(where: { window.hasSuffix($0) || window.dropLast().hasSuffix($0) }) { return .context }
         // "The soft deadline … is Nov 1st. And the hard deadline is Nov 30th."
         for end in stride(from: window.count, to: 0, by: -1) {
             let prefix = Array(window[..<end])
@@ -86,9 +98,12 @@ enum DueDateCues {
             if notDue.contains(where: { prefix.hasSuffix($0) }) { return .notDue }
             // "by the start of class on Thursday": the start of something, a noun, is no cue.
             let nounFollows = end < window.count && window[end] == "of"
-            if !nounFollows, context.contains(where: { prefix.hasSuffix($0) }) { return .context }
+            // "due before class starts on Thursday": when the class starts tells the deadline's hour.
+            let classStarts = end >= 2 && ["starts", "begins", "start", "begin"].contains(window[end - 1])
+                && sessionWords.contains(window[end - 2])
+            if !nounFollows, !classStarts, context.contains(where: { prefix.hasSuffix($0) }) { return .context }
             if end == window.count, by.contains(where: { prefix.hasSuffix($0) }) { return .by }
-            if end == window.count, startsRightBefore.contains(where: { prefix.hasSuffix($0) }) { return .notDue }
+            if end == window.count, startsRightBefore.contains(where: { prefix.hasSuffix($0) }) { return .context }
         }
         return nil
     }
@@ -161,7 +176,8 @@ enum DueDateCues {
     /// list being published ("Feb. 17 Family Day (University Closed)", "lottery results posted").
     private static let occasionWords: Set<String> = [
         "holiday", "holidays", "break", "recess", "closed", "closure", "thanksgiving", "christmas", "easter", "celebration",
-        "vacation", "vacations", "results", "notification", "notifications", "opens", "begins", "commences", "starts",
+        "vacation", "vacations", "results", "notification", "notifications", "opens", "begins", "commences", "commence",
+        "commencement", "starts", "congregation",
         "start", "public", "listing", "lottery", "graduation", "convocation", "orientation", "delayed",
         "consultations", "consultation",
         // Services down and classes called off: "the University has to shut down its IT services".
@@ -174,13 +190,15 @@ enum DueDateCues {
         "pentecost", "ascension", "carnival", "festival",
         // The term's own events (not registration or enrolment: their last day is a deadline).
         "welcome", "ceremony", "reopens", "resumes",
+        // Someone not there: "Our TA will be away from March 2 to March 6".
+        "away",
     ]
     private static let occasionPhrases: [[String]] = [
         ["no", "class"], ["no", "classes"], ["no", "lecture"], ["no", "lectures"], ["no", "formal", "class"], ["no", "tutorials"],
         ["family", "day"], ["reading", "week"], ["study", "week"], ["good", "friday"], ["new", "year"], ["new", "years"],
         ["labour", "day"], ["labor", "day"], ["victoria", "day"], ["canada", "day"], ["australia", "day"], ["bank", "holiday"],
         ["presidents", "day"], ["columbus", "day"], ["indigenous", "peoples"], ["half", "term"],
-        ["first", "day", "of", "classes"], ["classes", "end"], ["lectures", "end"], ["term", "ends"], ["semester", "ends"],
+        ["first", "day", "of", "classes"], ["first", "day", "of", "class"], ["classes", "end"], ["lectures", "end"], ["term", "ends"], ["semester", "ends"],
         ["classes", "resume"], ["lectures", "resume"], ["independence", "day"], ["republic", "day"], ["office", "hours"],
         ["teaching", "day"], ["teaching", "commences"], ["teaching", "begins"],
     ]
@@ -194,26 +212,76 @@ enum DueDateCues {
         "return", "complete", "assignment", "homework", "hw", "quiz", "exam", "test", "report", "essay",
         "project", "paper", "proposal", "thesis", "dissertation", "lab", "coursework", "deliverable", "milestone",
         "problem", "exercise", "worksheet", "draft", "presentation", "portfolio",
+        // An offer answered: "accept or decline the offered study place by 17 December".
+        "accept", "decline",
     ])
 
     /// True when the line is about an occasion rather than a deadline (see `occasionWords`).
     static func describesAnOccasion(_ words: [String]) -> Bool {
+        let words = withoutCausalDue(words)
         // "| 3/06 | No Lab (Spring Break) |": a session called off, though its name is a piece of work.
         if !words.contains(where: submissionWords.contains),
            zip(words, words.dropFirst()).contains(where: { $0 == "no" && sessionWords.contains($1) }) { return true }
         guard !words.contains(where: deadlineWords.contains), !deadlinePhrases.contains(where: words.containsRun) else { return false }
         return words.contains(where: occasionWords.contains) || occasionPhrases.contains { words.containsRun($0) }
+            || words.contains { word in germanOccasionEndings.contains { word.hasSuffix($0) } }
     }
+
+    /// German compounds of holidays and days without lectures: "Weihnachtsferien", "Feiertag",
+    /// "Reformationstag (vorlesungsfrei)".
+    private static let germanOccasionEndings = ["ferien", "feiertag", "feiertage", "vorlesungsfrei"]
+
+    /// "Lecture 7 (Oct 14): Dynamic programming", "Tutorial 2 runs on 8 October": a class held,
+    /// when nothing is asked by its day ("sign up for the seminars until 18 April" is a deadline,
+    /// and so is a lab: work handed in).
+    static func describesAClassMeeting(_ words: [String]) -> Bool {
+        words.contains(where: classMeetingWords.contains) && !withoutCausalDue(words).contains(where: deadlineWords.contains)
+    }
+
+    private static let classMeetingWords: Set<String> = [
+        "lecture", "lectures", "tutorial", "tutorials", "seminar", "seminars",
+    ]
 
     /// "Exam 1, … Sep 27 in class", "| Wed | Nov 3 | 8:30--10:00 | Midterm Exam |", "sitting
     /// the subject exam on 30.06.2025": an exam is sat, not handed in; its day is no deadline
     /// unless the line asks for something by it (a registration, a form, a submission).
     static func describesASitting(_ words: [String]) -> Bool {
-        words.contains(where: examWords.contains) && !words.contains(where: askedOfTheStudent.contains)
+        let words = withoutCausalDue(words)
+        return words.indices.contains { index in
+            examWords.contains(words[index]) || words[index] == "final" && namesTheFinalExam(words.dropFirst(index + 1).first)
+        } && !words.contains(where: askedOfTheStudent.contains)
     }
+
+    /// "final" as a noun, the final exam: "There will be a final from 1:30pm", "The final is
+    /// scheduled for Thursday" (not "final projects", "final versions", "final date").
+    private static func namesTheFinalExam(_ next: String?) -> Bool {
+        guard let next else { return true }
+        return ["is", "will", "from", "on", "at", "in", "was", "takes", "scheduled", "exam", "exams", "examination"].contains(next)
+    }
+
+    /// `words` without a "due" that gives a cause ("Class cancelled on 4 March due to strike
+    /// action", "drop-in hours end today due to a talk"): it asks nothing of the student, where
+    /// "due to Moodle" and "due to your TA" do.
+    private static func withoutCausalDue(_ words: [String]) -> [String] {
+        words.indices.filter { index in
+            guard words[index] == "due" else { return true }
+            let next = words.dropFirst(index + 1).prefix(3).filter { !["a", "an", "the"].contains($0) }
+            return !(next.first == "to" && next.dropFirst().first.map(causes.contains) == true)
+        }.map { words[$0] }
+    }
+
+    private static let causes: Set<String> = [
+        "strike", "strikes", "industrial", "illness", "sickness", "weather", "snow", "storm", "flooding", "unforeseen",
+        "technical", "circumstances", "holiday", "holidays", "maintenance", "covid", "pandemic", "lack", "low", "high",
+        "demand", "staffing", "travel", "talk", "conflict", "conflicts", "clash", "clashes", "scheduling", "renovation",
+        "foundation", "day", "exams", "examinations", "construction", "power", "public", "national", "religious",
+        "unavoidable", "unexpected", "personal", "medical", "reasons", "ongoing", "heavy", "severe", "inclement", "lockdown",
+        "coronavirus", "election", "elections", "festival", "convocation",
+    ]
 
     private static let examWords: Set<String> = [
         "exam", "exams", "examination", "examinations", "midterm", "midterms", "test", "tests", "retake",
+        "finals",
     ]
     /// Words that ask something of the student besides sitting the exam.
     private static let askedOfTheStudent: Set<String> = submissionWords.union([
@@ -244,12 +312,19 @@ enum DueDateCues {
     static func isStaffDeadline(_ words: [String]) -> Bool {
         guard let first = words.first, !imperatives.contains(first), !words.contains(where: studentWords.contains) else { return false }
         return words.indices.contains { index in
-            staffWords.contains(words[index]) && !words[max(0, index - 3)..<index].contains(where: ["to", "with", "from"].contains)
+            staffWords.contains(words[index]) && !words[max(0, index - 3)..<index].contains(where: staffAsRecipient.contains)
         }
     }
 
+    /// Words before a staff word that make the staff whom the student turns to: "return to the
+    /// laboratory staff", "signed by supervisors", "Email instructor for feedback".
+    private static let staffAsRecipient: Set<String> = ["to", "with", "from", "by", "email", "ask", "contact", "tell", "inform", "meet"]
+
     private static let staffWords: Set<String> = [
         "faculty", "examiners", "staff", "instructors", "lecturers", "teachers", "markers", "invigilators",
+        // The organisers of a course: "Tutors will mark the essays by 20 May", "Supervisors will be
+        // allocated by Friday", "The course coordinator will confirm groups by 30 September".
+        "instructor", "tutors", "tas", "coordinator", "coordinators", "supervisors", "organisers", "organizers",
     ]
     private static let studentWords: Set<String> = [
         "student", "students", "you", "your", "candidates", "candidate", "participants", "applicants", "graduates", "learners",
@@ -257,6 +332,15 @@ enum DueDateCues {
     private static let imperatives: Set<String> = [
         "submit", "hand", "upload", "return", "complete", "send", "turn", "email", "bring", "please",
     ]
+
+    /// True when the words before a range say it is a window that opens ("open 12 Nov - 14 Nov",
+    /// "Open from the 2024/08/05 to the 2024/08/16"): its end is the day to act by.
+    static func opensAWindow(_ words: [String]) -> Bool {
+        guard let last = words.last(where: { $0 != "the" }) else { return false }
+        return windowOpeners.contains(last)
+    }
+
+    private static let windowOpeners: Set<String> = ["from", "since", "open", "opens", "opened", "available"]
 
     /// A page header or footer line: "Page 2 of 3", "printed", a URL.
     static func looksLikeHeader(_ words: [String]) -> Bool {

@@ -192,8 +192,8 @@ public struct DueDateExtractor: Sendable {
         case .due: score += 0.25
         case .by: score += 0.1
         // "from Tuesday to Friday": the range's own "from", not a start date's.
-        case .notDue: if !(mention.isRangeEnd && before.words.last == "from") { score -= 0.35 }
-        case .context: if !(mention.isRangeEnd && before.words.last == "from") { score = min(score - 0.35, Self.contextConfidence) }
+        case .notDue: if !(mention.isRangeEnd && DueDateCues.opensAWindow(before.words)) { score -= 0.35 }
+        case .context: if !(mention.isRangeEnd && DueDateCues.opensAWindow(before.words)) { score = min(score - 0.35, Self.contextConfidence) }
         case nil:
             if let day = mention.day, day < reference { score -= 0.1 }
             // "Returnable within 7 days", "Join our family today!": without a cue these count
@@ -212,6 +212,7 @@ public struct DueDateExtractor: Sendable {
            mention.releaseFollows || DueDateCues.describesAnOccasion(before.line) || DueDateCues.describesASitting(before.line) {
             score = min(score, 0.2)
         }
+        if cue == nil, DueDateCues.describesAClassMeeting(before.line) { score = min(score, 0.2) }
         // "Faculty deadline for entering grade changes: 22 March": a deadline, but the staff's.
         if DueDateCues.isStaffDeadline(before.line) { score = min(score, 0.2) }
         // "~~2022-02-04~~ 2022-02-14", "~~Demo due by 5:00pm on Friday, 6/12/2020~~ No demo": a

@@ -61,7 +61,7 @@ let dueDateLinesTimes: [(String, String?)] = [
         ("Read pages 10 to 12 tonight", "2024-03-04T23:59"),
         // 24-hour times in four digits: with "hrs", or as a range beside a date.
         ("Field trip briefing 0900 hrs on 8 Mar", "2024-03-08T09:00"),
-        ("Seminar 19 Mar 1300-1500", "2024-03-19T15:00"),
+        ("Project demo 19 Mar 1300-1500", "2024-03-19T15:00"),
         ("Lab tomorrow 0930 - 1045", "2024-03-05T10:45"),
         ("Quiz Friday, room 1204-1206", "2024-03-08T23:59"),
         ("Battle of Hastings, 1066", nil),
