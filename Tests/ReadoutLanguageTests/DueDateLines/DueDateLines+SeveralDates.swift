@@ -35,6 +35,10 @@ let dueDateLinesSeveralDates: [(String, String?)] = [
         // Times as Europe and course handbooks write them.
         ("Report due 15 March at 16.30 CET", "2024-03-15T16:30"),
         ("Thesis due Friday 15 March 2024 no later than 16.00", "2024-03-15T16:00"),
+        ("Essay deadline 16.00 on 15 March", "2024-03-15T16:00"),
+        ("Deadline: 15 March, 16.00 hrs", "2024-03-15T16:00"),
+        ("Portfolio due 15 March (12.00)", "2024-03-15T12:00"),
+        ("Price list of 15 March (2.50)", "2024-03-15T23:59"),
         ("Essay due 15 March before 12noon", "2024-03-15T12:00"),
         ("Upload the slides on 15 March before 12:00 midnight", "2024-03-15T23:59"),
         ("Part 3: 9th June 2024", "2024-06-09T23:59"),

@@ -46,10 +46,15 @@ extension DateGrammar {
             // write it, after a word that leads a time, when it cannot be a day and month (no
             // month 00 or above 12) and no year follows; trusted only beside a date. Elsewhere
             // "10.50 EUR" or "1.25-2.50" is a price.
-            if !isColon, hour <= 23, value == 0 || value > 12, isWord(index - 1, Self.dottedTimeLeads),
+            // So is one an hours word follows ("16.00 hrs") or one in brackets ("9 May (12.00)"), at
+            // an hour of the working day and on a five-minute mark ("tea (2.50)" is a price).
+            let bracketed = isSymbol(index - 1, ["("]) && isSymbol(next, [")"]) && hour >= 7 && value % 5 == 0
+            if !isColon, hour <= 23, value == 0 || value > 12,
+               isWord(index - 1, Self.dottedTimeLeads) || hoursWord(at: next) != nil || bracketed,
                !(isSymbol(next, ["."]) && token(next + 1)?.number != nil) {
                 hasEvidence = true
                 dotted = true
+                if let end = hoursWord(at: next) { next = end }
             }
             // Seconds, as receipts print them.
             if isSymbol(next, [":"]), let seconds = token(next + 1), seconds.digits == 2 {
@@ -140,7 +145,7 @@ extension DateGrammar {
     }
 
     /// Words after which a dotted number ("16.30") is a time.
-    static let dottedTimeLeads: Set<String> = ["at", "by", "before", "until", "till", "than", "from", "to", "um", "kl"]
+    static let dottedTimeLeads: Set<String> = ["at", "by", "before", "until", "till", "than", "from", "to", "um", "kl", "deadline", "due"]
 
     /// noon, midday, midnight (the end of that day, as a deadline means it), end of (the) day,
     /// EOD, close of business.

@@ -61,6 +61,9 @@ extension DateGrammar {
             if let (value, afterYear) = self.year(at: yearStart) {
                 year = value; end = afterYear
             } else if let short = token(yearStart), short.digits == 2, let value = short.number, !followedByTime(yearStart),
+                      // "9 May, 16.00 hrs": an hour with its minutes after a dot; a year has none.
+                      !(isSymbol(yearStart + 1, ["."]) && token(yearStart + 1)?.spaceBefore == false
+                          && token(yearStart + 2)?.digits == 2 && token(yearStart + 2)?.spaceBefore == false),
                       // "12 Nov - 14 Nov": a spaced dash starts a range, and 14 is its day.
                       !(isSymbol(afterMonth, ["-", "–"]) && token(afterMonth)?.spaceBefore == true) {
                 year = Self.expandYear(value, digits: 2); end = yearStart + 1
