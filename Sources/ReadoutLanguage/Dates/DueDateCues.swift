@@ -86,6 +86,12 @@ enum DueDateCues {
             return .replaces
         }
         if termEnds.contains(where: { window.hasSuffix($0) || window.dropLast().hasSuffix($0) }) { return .context }
+        // "You submitted on 10 March; the revised version is due 24 March": a hand-in done.
+        if let verb = window.lastIndex(where: { ["submitted", "handed", "uploaded"].contains($0) }), verb > window.startIndex,
+           ["you", "we", "i", "they", "have", "had"].contains(window[verb - 1]), window.count - verb <= 5 { return .context }
+        // "Submit by 17 March": the preposition after a hand-in verb asks as surely as "due".
+        if let last = window.last, ["by", "before", "on"].contains(last), window.count >= 2,
+           ["submit", "upload", "due"].contains(window[window.count - 2]) { return .due }
         // "The soft deadline … is Nov 1st. And the hard deadline is Nov 30th."
         for end in stride(from: window.count, to: 0, by: -1) {
             let prefix = Array(window[..<end])

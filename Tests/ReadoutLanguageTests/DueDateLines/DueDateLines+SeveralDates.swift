@@ -156,6 +156,10 @@ let dueDateLinesSeveralDates: [(String, String?)] = [
         ("(rev. March 6, 2024)", nil),
         ("Accept or decline your placement offer by 22 March", "2024-03-22T23:59"),
         ("Osterferien: 25. März bis 5. April", nil),
+        // A hand-in done is told for context; "submit by" asks as surely as "due" beside a promise.
+        ("You handed in the draft on 11 March; the final essay is due 25 March", "2024-03-25T23:59"),
+        ("We submitted the form on 5 March, and the report is due 19 March", "2024-03-19T23:59"),
+        ("Submit by 15 March. Grades will be posted on 5 April.", "2024-03-15T23:59"),
         // A clause after a semicolon still tells of its line's one date; a full stop ends it.
         ("Due | Wednesday, March 13, 2024; submission window from 8:00 a.m. to 5:00 p.m.", "2024-03-13T17:00"),
 ]
