@@ -46,6 +46,7 @@ let dueDateLinesSeveralDates: [(String, String?)] = [
         ("Quiz 5: 12 March 2024, Room B12", "2024-03-12T23:59"),
         ("Assignment 1: 15 March", "2024-03-15T23:59"),
         ("Exercise 4: 13.03. - 20.03.", "2024-03-20T23:59"),
+        ("Sheet 5 due 20.03. 23:59", "2024-03-20T23:59"),
         ("Quiz 2: 14:00, 5 April", "2024-04-05T14:00"),
         // Day and month with a dot after each, as German-speaking pages write them.
         ("Deadline for the first sheet is 26.03. at 23:59", "2024-03-26T23:59"),

@@ -10,7 +10,8 @@ extension DateGrammar {
            let (c, afterC) = numericPart(after: afterB, maxDigits: 4),
            separator(after: index) == separator(after: afterB - 1) {
             let bDigits = token(afterB - 1)?.digits ?? 0, cDigits = token(afterC - 1)?.digits ?? 0
-            guard endsCleanly(afterC) else { return nil }
+            // "15.01. 23:59": a German day and month, then its time (23 is no year).
+            guard endsCleanly(afterC) else { return dottedDayAndMonth(a, at: index) }
             if first.digits == 4 {
                 guard cDigits <= 2, let year = yearOfADate(a), let day = CalendarDay(year: year, month: b, day: c) else { return nil }
                 return DateMention(tokens: index..<afterC, day: day, kind: .fullDate)
