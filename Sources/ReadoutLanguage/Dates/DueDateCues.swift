@@ -48,6 +48,11 @@ enum DueDateCues {
         ["university", "closes"], ["campus", "closes"], ["college", "closes"], ["school", "closes"], ["university", "close"],
         ["campus", "close"], ["college", "close"], ["school", "close"],
     ]
+    private static let termEndVerbs: Set<String> = ["ends", "end", "ending", "closes", "close"]
+    private static let handInsDone: Set<String> = ["submitted", "handed", "uploaded"]
+    private static let handersIn: Set<String> = ["you", "we", "i", "they", "have", "had"]
+    private static let handInPrepositions: Set<String> = ["by", "before", "on"]
+    private static let handInVerbs: Set<String> = ["submit", "upload", "due"]
     /// What the course does for the student: "notification will be sent by June 15", "grades are
     /// released on May 2". The date after them is a promise, not the student's deadline.
     private static let givenBack: Set<String> = [
@@ -85,21 +90,24 @@ enum DueDateCues {
         if let last = window.last, last == "now" || ["by", "until", "till", "on", "due"].contains(last) && window.suffix(3).contains("now") {
             return .replaces
         }
-        if termEnds.contains(where: { window.hasSuffix($0) || window.dropLast().hasSuffix($0) }) { return .context }
+        if window.suffix(2).contains(where: termEndVerbs.contains) {
+            let beforeLast = window.dropLast()
+            if termEnds.contains(where: { window.hasSuffix($0) || beforeLast.hasSuffix($0) }) { return .context }
+        }
         // "You submitted on 10 March; the revised version is due 24 March": a hand-in done.
-        if let verb = window.lastIndex(where: { ["submitted", "handed", "uploaded"].contains($0) }), verb > window.startIndex,
-           ["you", "we", "i", "they", "have", "had"].contains(window[verb - 1]), window.count - verb <= 5 { return .context }
+        if let verb = window.lastIndex(where: handInsDone.contains), verb > window.startIndex,
+           handersIn.contains(window[verb - 1]), window.count - verb <= 5 { return .context }
         // "Submit by 17 March": the preposition after a hand-in verb asks as surely as "due".
-        if let last = window.last, ["by", "before", "on"].contains(last), window.count >= 2,
-           ["submit", "upload", "due"].contains(window[window.count - 2]) { return .due }
+        if let last = window.last, handInPrepositions.contains(last), window.count >= 2,
+           handInVerbs.contains(window[window.count - 2]) { return .due }
         // "The soft deadline … is Nov 1st. And the hard deadline is Nov 30th."
         for end in stride(from: window.count, to: 0, by: -1) {
-            let prefix = Array(window[..<end])
+            let prefix = window[..<end]
             if prefix.hasSuffix(["hard", "deadline"]) || prefix.hasSuffix(["final", "deadline"]) { return .replaces }
             if prefix.hasSuffix(["soft", "deadline"]) { return .notDue }
         }
         for end in stride(from: window.count, to: 0, by: -1) {
-            let prefix = Array(window[..<end])
+            let prefix = window[..<end]
             if due.contains(where: { prefix.hasSuffix($0) }) { return .due }
             if notDue.contains(where: { prefix.hasSuffix($0) }) { return .notDue }
             // "by the start of class on Thursday": the start of something, a noun, is no cue.
@@ -230,7 +238,7 @@ enum DueDateCues {
            zip(words, words.dropFirst()).contains(where: { $0 == "no" && sessionWords.contains($1) }) { return true }
         guard !words.contains(where: deadlineWords.contains), !deadlinePhrases.contains(where: words.containsRun) else { return false }
         return words.contains(where: occasionWords.contains) || occasionPhrases.contains { words.containsRun($0) }
-            || words.contains { word in germanOccasionEndings.contains { word.hasSuffix($0) } }
+            || words.contains { word in word.utf8.count >= 6 && germanOccasionEndings.contains { word.hasSuffix($0) } }
     }
 
     /// German compounds of holidays and days without lectures: "Weihnachtsferien", "Feiertag",
@@ -269,7 +277,8 @@ enum DueDateCues {
     /// action", "drop-in hours end today due to a talk"): it asks nothing of the student, where
     /// "due to Moodle" and "due to your TA" do.
     private static func withoutCausalDue(_ words: [String]) -> [String] {
-        words.indices.filter { index in
+        guard words.contains("due") else { return words }
+        return words.indices.filter { index in
             guard words[index] == "due" else { return true }
             let next = words.dropFirst(index + 1).prefix(3).filter { !["a", "an", "the"].contains($0) }
             return !(next.first == "to" && next.dropFirst().first.map(causes.contains) == true)
@@ -355,13 +364,14 @@ enum DueDateCues {
     }
 }
 
-private extension Array where Element == String {
+// On arrays and their slices alike, compared in place: the cues run for every date of a page.
+private extension RandomAccessCollection where Element == String, Index == Int {
     func hasSuffix(_ suffix: [String]) -> Bool {
-        count >= suffix.count && Array(self[(count - suffix.count)...]) == suffix
+        count >= suffix.count && self[(endIndex - suffix.count)...].elementsEqual(suffix)
     }
 
     func containsRun(_ run: [String]) -> Bool {
-        guard count >= run.count else { return false }
-        return (0...(count - run.count)).contains { Array(self[$0..<($0 + run.count)]) == run }
+        guard count >= run.count, let first = run.first else { return false }
+        return (startIndex...(endIndex - run.count)).contains { self[$0] == first && self[$0..<($0 + run.count)].elementsEqual(run) }
     }
 }
