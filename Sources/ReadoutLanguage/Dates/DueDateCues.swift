@@ -38,7 +38,11 @@ enum DueDateCues {
         ["starting", "from"], ["commencing", "from"], ["begin"], ["dated"],
         // An event: "will take place on Monday", "is held on 3 May".
         ["take", "place", "on"], ["takes", "place", "on"], ["take", "place"], ["takes", "place"], ["held", "on"], ["be", "held"],
-        ["last", "edited"], ["as", "of"], ["available", "from"], ["open"], ["rev"],
+        ["last", "edited"], ["as", "of"], ["available", "from"], ["open"], ["rev"], ["last", "revised"],
+        // Made available, not asked for: "Lab 5 becomes available Friday 14 March".
+        ["available"],
+        // Told before: "As discussed on 5 March, groups have three members."
+        ["as", "discussed"], ["as", "announced"], ["as", "mentioned"],
     ]
     /// The end of the term or of its classes, the campus shut: "Term ends Friday 12 December",
     /// "If the University closes on 5 November" are no deadlines, though "ends" and "closes"
@@ -215,6 +219,9 @@ enum DueDateCues {
         ["first", "day", "of", "classes"], ["first", "day", "of", "class"], ["classes", "end"], ["lectures", "end"], ["term", "ends"], ["semester", "ends"],
         ["classes", "resume"], ["lectures", "resume"], ["independence", "day"], ["republic", "day"], ["office", "hours"],
         ["teaching", "day"], ["teaching", "commences"], ["teaching", "begins"],
+        ["last", "day", "of", "classes"], ["last", "day", "of", "class"], ["last", "day", "of", "lectures"],
+        ["last", "day", "of", "teaching"], ["last", "day", "of", "term"],
+        ["review", "session"], ["revision", "session"], ["help", "session"], ["poster", "session"], ["information", "session"],
     ]
     /// Runs that make a line a deadline's although an occasion is named on it: "Last day to drop
     /// courses", "Last day for applications to graduate at Winter Convocation".

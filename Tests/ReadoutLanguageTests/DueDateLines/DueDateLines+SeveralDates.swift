@@ -157,6 +157,11 @@ let dueDateLinesSeveralDates: [(String, String?)] = [
         ("(rev. March 6, 2024)", nil),
         ("Accept or decline your placement offer by 22 March", "2024-03-22T23:59"),
         ("Osterferien: 25. März bis 5. April", nil),
+        ("Quiz 2 becomes available Monday 11 March", nil),
+        ("As announced on 6 March, the groups are final", nil),
+        ("Revision session: Sunday 17 March, 2 pm, room 4", nil),
+        ("Last day of lectures: Friday 22 March", nil),
+        ("The syllabus was last revised on 1 March 2024", nil),
         // A hand-in done is told for context; "submit by" asks as surely as "due" beside a promise.
         ("You handed in the draft on 11 March; the final essay is due 25 March", "2024-03-25T23:59"),
         ("We submitted the form on 5 March, and the report is due 19 March", "2024-03-19T23:59"),

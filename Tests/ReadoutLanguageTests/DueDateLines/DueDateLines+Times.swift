@@ -55,7 +55,7 @@ let dueDateLinesTimes: [(String, String?)] = [
         // Ranges of hours end at their end; "from" and "between" start them.
         ("Lab between 3:30pm and 6 pm", "2024-03-04T18:00"),
         ("Lab open from 3:30 to 6:00pm", "2024-03-04T18:00"),
-        ("Review session Thursday 9-11am", "2024-03-07T11:00"),
+        ("Lab check-off Thursday 9-11am", "2024-03-07T11:00"),
         ("Exam window 12/19/2024 09:30 - 12/19/2024 10:45", "2024-12-19T10:45"),
         ("Take-home exam Friday 5pm to Monday 9am", "2024-03-11T09:00"),
         ("Read pages 10 to 12 tonight", "2024-03-04T23:59"),
@@ -78,7 +78,7 @@ let dueDateLinesTimes: [(String, String?)] = [
         ("Lab tomorrow from 2 to 4", "2024-03-05T16:00"),
         ("Study group between 3 and 5 on Thursday", "2024-03-07T17:00"),
         ("Read pages 10 to 12 by Friday", "2024-03-08T23:59"),
-        ("Review session Friday 6pm to 8", "2024-03-08T20:00"),
+        ("Lab check-off Friday 6pm to 8", "2024-03-08T20:00"),
         // Lower-case abbreviations and "may" before a time.
         ("Quiz wed at 4:30", "2024-03-06T16:30"),
         ("due may 28 at 5pm", "2024-05-28T17:00"),
