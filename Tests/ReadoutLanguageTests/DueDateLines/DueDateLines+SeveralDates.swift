@@ -47,6 +47,8 @@ let dueDateLinesSeveralDates: [(String, String?)] = [
         ("Assignment 1: 15 March", "2024-03-15T23:59"),
         ("Exercise 4: 13.03. - 20.03.", "2024-03-20T23:59"),
         ("Sheet 5 due 20.03. 23:59", "2024-03-20T23:59"),
+        ("| 6 | Parsing | R 1/9 | T 1/16 Dean's Date | Dropbox 6 |", "2025-01-16T23:59"),
+        ("Use 1/16 inch margins", nil),
         ("Quiz 2: 14:00, 5 April", "2024-04-05T14:00"),
         // Day and month with a dot after each, as German-speaking pages write them.
         ("Deadline for the first sheet is 26.03. at 23:59", "2024-03-26T23:59"),

@@ -78,11 +78,16 @@ extension DateGrammar {
     /// (not a weekday, a month or a word that leads to a time, as in "Quiz 1/4 Thursday"). After
     /// a weekday it is a date: "by Fri 1/16 so we can link your IDs".
     private func isFraction(_ numerator: Int, _ denominator: Int, before index: Int) -> Bool {
-        let start = index - 3, weekdayBefore = token(isSymbol(start - 1, [","]) ? start - 2 : start - 1)?.weekday != nil
+        let start = index - 3, dayBefore = token(isSymbol(start - 1, [","]) ? start - 2 : start - 1)
+        // A schedule's one-letter days count too: "| R 12/14 | T 1/16 Dean's Date |".
+        let weekdayBefore = dayBefore?.weekday != nil || dayBefore?.word.map(Self.scheduleDayLetters.contains) == true
         guard numerator < denominator, [2, 3, 4, 8, 16].contains(denominator), !weekdayBefore,
               let next = token(index), sameLine(index - 1, index), let word = next.word else { return false }
         return next.weekday == nil && next.month == nil && !Self.joiningWords.contains(word) && meridiem(at: index) == nil
     }
+
+    /// The letters US course schedules write weekdays with (R is Thursday).
+    static let scheduleDayLetters: Set<String> = ["m", "t", "w", "r", "f", "th", "tu"]
 
     /// A numeric date's four-digit year, repaired when it can be (`plausibleYear`); nil when it
     /// is still no year a date on a page means, from 1900 to twenty years on ("7117/11/20":
