@@ -219,8 +219,6 @@ enum DueDateCues {
         ["first", "day", "of", "classes"], ["first", "day", "of", "class"], ["classes", "end"], ["lectures", "end"], ["term", "ends"], ["semester", "ends"],
         ["classes", "resume"], ["lectures", "resume"], ["independence", "day"], ["republic", "day"], ["office", "hours"],
         ["teaching", "day"], ["teaching", "commences"], ["teaching", "begins"],
-        ["last", "day", "of", "classes"], ["last", "day", "of", "class"], ["last", "day", "of", "lectures"],
-        ["last", "day", "of", "teaching"], ["last", "day", "of", "term"],
         ["review", "session"], ["revision", "session"], ["help", "session"], ["poster", "session"], ["information", "session"],
     ]
     /// Runs that make a line a deadline's although an occasion is named on it: "Last day to drop
