@@ -47,12 +47,14 @@ enum DueDateCues {
     /// The end of the term or of its classes, the campus shut: "Term ends Friday 12 December",
     /// "If the University closes on 5 November" are no deadlines, though "ends" and "closes"
     /// after a piece of work are ("the quiz window ends Sunday", "the form closes").
-    private static let termEnds: [[String]] = [
-        ["term", "ends"], ["semester", "ends"], ["classes", "end"], ["lectures", "end"], ["teaching", "ends"], ["term", "ending"],
-        ["university", "closes"], ["campus", "closes"], ["college", "closes"], ["school", "closes"], ["university", "close"],
+    private static let termEnds: [[String]] = classesEnding + [
+        ["teaching", "ends"], ["term", "ending"], ["university", "closes"], ["campus", "closes"], ["college", "closes"], ["school", "closes"], ["university", "close"],
         ["campus", "close"], ["college", "close"], ["school", "close"],
     ]
+    /// The term or its classes ending: an occasion on a line, a context cue before a date.
+    private static let classesEnding: [[String]] = [["classes", "end"], ["lectures", "end"], ["term", "ends"], ["semester", "ends"]]
     private static let termEndVerbs: Set<String> = ["ends", "end", "ending", "closes", "close"]
+    private static let startVerbs: Set<String> = ["starts", "begins", "start", "begin"]
     private static let handInsDone: Set<String> = ["submitted", "handed", "uploaded"]
     private static let handersIn: Set<String> = ["you", "we", "i", "they", "have", "had"]
     private static let handInPrepositions: Set<String> = ["by", "before", "on"]
@@ -117,7 +119,7 @@ enum DueDateCues {
             // "by the start of class on Thursday": the start of something, a noun, is no cue.
             let nounFollows = end < window.count && window[end] == "of"
             // "due before class starts on Thursday": when the class starts tells the deadline's hour.
-            let classStarts = end >= 2 && ["starts", "begins", "start", "begin"].contains(window[end - 1])
+            let classStarts = end >= 2 && startVerbs.contains(window[end - 1])
                 && sessionWords.contains(window[end - 2])
             if !nounFollows, !classStarts, context.contains(where: { prefix.hasSuffix($0) }) { return .context }
             if end == window.count, by.contains(where: { prefix.hasSuffix($0) }) { return .by }
@@ -216,11 +218,11 @@ enum DueDateCues {
         ["family", "day"], ["reading", "week"], ["study", "week"], ["good", "friday"], ["new", "year"], ["new", "years"],
         ["labour", "day"], ["labor", "day"], ["victoria", "day"], ["canada", "day"], ["australia", "day"], ["bank", "holiday"],
         ["presidents", "day"], ["columbus", "day"], ["indigenous", "peoples"], ["half", "term"],
-        ["first", "day", "of", "classes"], ["first", "day", "of", "class"], ["classes", "end"], ["lectures", "end"], ["term", "ends"], ["semester", "ends"],
+        ["first", "day", "of", "classes"], ["first", "day", "of", "class"],
         ["classes", "resume"], ["lectures", "resume"], ["independence", "day"], ["republic", "day"], ["office", "hours"],
         ["teaching", "day"], ["teaching", "commences"], ["teaching", "begins"],
         ["review", "session"], ["revision", "session"], ["help", "session"], ["poster", "session"], ["information", "session"],
-    ]
+    ] + classesEnding
     /// Runs that make a line a deadline's although an occasion is named on it: "Last day to drop
     /// courses", "Last day for applications to graduate at Winter Convocation".
     private static let deadlinePhrases: [[String]] = [
@@ -275,8 +277,12 @@ enum DueDateCues {
     /// scheduled for Thursday" (not "final projects", "final versions", "final date").
     private static func namesTheFinalExam(_ next: String?) -> Bool {
         guard let next else { return true }
-        return ["is", "will", "from", "on", "at", "in", "was", "takes", "scheduled", "exam", "exams", "examination"].contains(next)
+        return wordsAfterTheFinal.contains(next)
     }
+
+    private static let wordsAfterTheFinal: Set<String> = [
+        "is", "will", "from", "on", "at", "in", "was", "takes", "scheduled", "exam", "exams", "examination",
+    ]
 
     /// `words` without a "due" that gives a cause ("Class cancelled on 4 March due to strike
     /// action", "drop-in hours end today due to a talk"): it asks nothing of the student, where

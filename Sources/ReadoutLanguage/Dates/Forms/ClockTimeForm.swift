@@ -54,15 +54,14 @@ extension DateGrammar {
                !(isSymbol(next, ["."]) && token(next + 1)?.number != nil) {
                 hasEvidence = true
                 dotted = true
-                if let end = hoursWord(at: next) { next = end }
             }
             // Seconds, as receipts print them.
             if isSymbol(next, [":"]), let seconds = token(next + 1), seconds.digits == 2 {
                 next += 2
                 isTimestamp = isColon
             }
-            // "before 14:00 hrs on 02.02.2024".
-            if isColon, let end = hoursWord(at: next) { next = end }
+            // "before 14:00 hrs on 02.02.2024", "16.00 hrs".
+            if isColon || dotted, let end = hoursWord(at: next) { next = end }
         } else if isWord(next, ["h"]), token(next)?.spaceBefore == false, let minuteToken = token(next + 1),
                   minuteToken.digits == 2, minuteToken.spaceBefore == false, let value = minuteToken.number, value < 60 {
             // "15h30", as much of Europe writes times.
