@@ -12,7 +12,7 @@ import json
 import subprocess
 import sys
 
-SECOND_LEVEL = {"ac.uk", "edu.au", "ac.in", "ac.nz", "edu.in", "ac.at", "edu.sg", "ac.il", "co.uk", "edu.hk", "ac.za"}
+SECOND_LEVEL = {"ac.uk", "edu.au", "ac.in", "ac.nz", "edu.in", "ac.at", "edu.sg", "ac.il", "co.uk", "edu.hk", "ac.za", "edu.pl", "com.pl"}
 
 
 def group(source):

@@ -18,6 +18,8 @@ struct HomeworkAPITests {
     static let essay = fixture("essay-due-with-time.jpg")
     /// `Scripts/make-syllabus-photo.py`: a schedule of five assignments, each set on one day and due on a later one.
     static let syllabus = fixture("syllabus-schedule.jpg")
+    /// `Scripts/make-polish-assignment-photo.py`: "Termin oddania: piątek, 11 grudnia 2026, godz. 14:30."
+    static let polishAssignment = fixture("polish-assignment.jpg")
 
     /// Uploads `photo` as `cookie`'s and asks for its extraction with `reference` as today.
     func extraction(of photo: [UInt8], reference: String, _ client: any TestClientProtocol, cookie: String) async throws -> TestResponse {
@@ -53,6 +55,17 @@ struct HomeworkAPITests {
             let read = try await extraction(of: Self.essay, reference: "2026-11-20", client, cookie: ada)
             let due = try #require(try read.json()["due"] as? [String: Any], "\(read.text)")
             #expect(due["value"] as? String == "2026-12-04T15:30", "the reading cut after 'at 3' must not win")
+        }
+    }
+
+    @Test func aPolishSheetIsReadInPolish() async throws {
+        let app = try await TestApp.make()
+        try await app.test { client in
+            let ola = try await client.signUp("ola@example.org")
+            #expect(try await send(client, .put, "/api/v1/me/language", #"{"language":"pl"}"#, cookie: ola).status == .ok)
+            let read = try await extraction(of: Self.polishAssignment, reference: "2026-11-20", client, cookie: ola)
+            let due = try #require(try read.json()["due"] as? [String: Any], "\(read.text)")
+            #expect(due["value"] as? String == "2026-12-11T14:30", "the deadline, not the lecture on 2 December")
         }
     }
 

@@ -13,6 +13,7 @@ extension DateGrammar {
     static let dateForms: [DateForm] = [
         { $0.numericDate(at: $1) },
         { $0.monthNameDate(at: $1) },
+        { $0.romanMonthDate(at: $1) },
         { $0.relativeDate(at: $1) },
         { $0.weekdayDate(at: $1) },
         { $0.weekdayAndDayOfMonth(at: $1) },

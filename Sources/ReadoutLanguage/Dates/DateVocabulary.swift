@@ -1,7 +1,8 @@
 import Foundation
 
 /// The English words dates are written with: month and weekday names (full, abbreviated and
-/// slightly misread), number words, ordinals and time units.
+/// slightly misread), number words, ordinals and time units; the month and weekday names of
+/// German, French and Polish are in `DateVocabulary+Europe.swift`.
 enum DateVocabulary {
     static let months: [String: Int] = [
         "january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "mar": 3, "april": 4, "apr": 4,
@@ -17,13 +18,17 @@ enum DateVocabulary {
         "saturday": 6, "sat": 6, "sunday": 7, "sun": 7,
     ]
 
+    /// The English and the European names in one table: every word of a text is looked up.
+    private static let allMonths = months.merging(europeanMonths) { english, _ in english }
+    private static let allWeekdays = weekdays.merging(europeanWeekdays) { english, _ in english }
+
     private static let fullNames: Set<String> = [
         "january", "february", "march", "april", "june", "july", "august", "september", "october",
         "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
     ]
 
     static func isCalendarName(_ word: String) -> Bool {
-        months[word] != nil || weekdays[word] != nil
+        allMonths[word] != nil || allWeekdays[word] != nil
     }
 
     static func isFullCalendarName(_ word: String) -> Bool {
@@ -33,7 +38,7 @@ enum DateVocabulary {
     /// The month a word names, allowing one misread letter in the long names ("Novernber",
     /// "Febuary") where no other English word is that close.
     static func month(_ word: String) -> Int? {
-        if let month = months[word] { return month }
+        if let month = allMonths[word] { return month }
         guard word.count >= 6 else { return nil }
         let repaired = word.contains("rn") ? word.replacingOccurrences(of: "rn", with: "m") : word
         if let month = months[repaired] { return month }
@@ -64,7 +69,7 @@ enum DateVocabulary {
 
     /// The weekday a full name (or one misread letter of it) or an abbreviation names.
     static func weekday(_ word: String) -> Int? {
-        if let weekday = weekdays[word] { return weekday }
+        if let weekday = allWeekdays[word] { return weekday }
         guard word.count >= 6, word.hasSuffix("day") || word.hasSuffix("dav") || word.hasSuffix("doy") else { return nil }
         return weekdays.first { $0.key.count >= 6 && closeEnoughToCompare($0.key, word) && withinOneEdit($0.key, word) }?.value
     }
@@ -89,7 +94,8 @@ enum DateVocabulary {
         "nineteenth": 19, "twentieth": 20, "thirtieth": 30,
     ]
 
-    static let ordinalSuffixes: Set<String> = ["st", "nd", "rd", "th"]
+    /// "1st", "2nd", …, and French "1er".
+    static let ordinalSuffixes: Set<String> = ["st", "nd", "rd", "th", "er"]
 
     /// A span of calendar time.
     enum Unit: Sendable {

@@ -23,10 +23,11 @@ enum DateWords {
     ]
     /// Open a range of days or times.
     static let rangeOpeners = ["from", "between"]
-    /// Close a range of days: "3 to 5 May".
-    static let rangeClosers = ["to", "until", "till"]
+    /// Close a range of days: "3 to 5 May", and in German, French and Polish "15. bis 20. Januar",
+    /// "du 3 au 5 mai", "od 3 do 5 maja".
+    static let rangeClosers = ["to", "until", "till", "bis", "au", "do"]
     /// Close a range of times, misspellings included: "9 thru 11", "2 untill 4".
-    static let timeRangeClosers = ["to", "until", "untill", "till", "til", "through", "thru"]
+    static let timeRangeClosers = ["to", "until", "untill", "till", "til", "through", "thru", "bis", "au", "do"]
     /// Time zones written after a time: "5:00 PM EST", "8:00 a.m. ET to 8:00 p.m. ET".
     static let timeZones = ["est", "edt", "cst", "cdt", "mst", "mdt", "pst", "pdt", "et", "pt", "gmt", "utc", "bst",
                             "cet", "cest", "ist", "aest", "aedt"]

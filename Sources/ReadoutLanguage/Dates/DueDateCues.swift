@@ -29,8 +29,21 @@ enum DueDateCues {
         ["hand", "in"], ["handed", "in"], ["no", "later", "than"], ["closes"], ["close"], ["closing"], ["expires"],
         ["complete", "by"], ["completed", "by"], ["finish", "by"], ["return", "by"], ["upload"], ["uploaded"],
         ["ends"], ["ending"],
+        // German, French and Polish: "Abgabe: 15.01.", "à rendre le 3 mars", "termin oddania: 15 stycznia".
+        ["abgabe"], ["abgabetermin"], ["abgabefrist"], ["einreichung"], ["einreichen"], ["einzureichen"], ["abzugeben"],
+        ["fällig"], ["frist"], ["spätestens"], ["date", "limite"], ["rendre"], ["remise"], ["rendu"], ["dépôt"],
+        ["échéance"], ["au", "plus", "tard"], ["termin", "oddania"], ["oddania"], ["oddać"], ["oddanie"], ["złożenia"],
+        ["złożyć"], ["przesłania"], ["przesłać"], ["najpóźniej"], ["se", "termine"],
     ]
-    private static let by: [[String]] = [["by"], ["before"], ["until"], ["till"], ["on", "or", "before"]]
+    /// The phrases by their last word, which a run must end with: the cue loop looks up the
+    /// few that can match instead of trying every phrase of the four languages at every word.
+    private static let dueByLastWord = Dictionary(grouping: due) { $0.last ?? "" }
+    private static let contextByLastWord = Dictionary(grouping: context) { $0.last ?? "" }
+
+    private static let by: [[String]] = [
+        ["by"], ["before"], ["until"], ["till"], ["on", "or", "before"],
+        ["bis"], ["bis", "zum"], ["bis", "zur"], ["vor", "dem"], ["avant"], ["avant", "le"], ["jusqu", "au"], ["do"], ["do", "dnia"],
+    ]
     private static let notDue: [[String]] = [["printed"], ["issued"], ["date", "of", "issue"]]
     private static let context: [[String]] = [
         ["assigned"], ["posted"], ["published"], ["released"], ["created"], ["updated"], ["modified"], ["handed", "out"],
@@ -43,6 +56,11 @@ enum DueDateCues {
         ["available"],
         // Told before: "As discussed on 5 March, groups have three members."
         ["as", "discussed"], ["as", "announced"], ["as", "mentioned"],
+        // German, French and Polish: handed out ("Ausgabe: 8.01."), published, made available, begun.
+        ["ausgabe"], ["veröffentlicht"], ["verfügbar"], ["beginn"], ["publié"], ["publiée"], ["distribué"], ["disponible"],
+        ["mis", "en", "ligne"], ["début"], ["opublikowane"], ["udostępnione"], ["rozpoczęcie"], ["początek"],
+        // A letter's own date: "Komunikat Rektora z dnia 1 czerwca".
+        ["z", "dnia"],
     ]
     /// The end of the term or of its classes, the campus shut: "Term ends Friday 12 December",
     /// "If the University closes on 5 November" are no deadlines, though "ends" and "closes"
@@ -57,8 +75,8 @@ enum DueDateCues {
     private static let startVerbs: Set<String> = ["starts", "begins", "start", "begin"]
     private static let handInsDone: Set<String> = ["submitted", "handed", "uploaded"]
     private static let handersIn: Set<String> = ["you", "we", "i", "they", "have", "had"]
-    private static let handInPrepositions: Set<String> = ["by", "before", "on"]
-    private static let handInVerbs: Set<String> = ["submit", "upload", "due"]
+    private static let handInPrepositions: Set<String> = ["by", "before", "on", "bis", "am", "do", "avant"]
+    private static let handInVerbs: Set<String> = ["submit", "upload", "due", "abgabe", "frist", "rendre", "oddania", "oddać"]
     /// What the course does for the student: "notification will be sent by June 15", "grades are
     /// released on May 2". The date after them is a promise, not the student's deadline.
     private static let givenBack: Set<String> = [
@@ -79,7 +97,10 @@ enum DueDateCues {
     /// ("from Monday", but not the time in "flight from SFO at 4pm"). A date something runs from
     /// is when it starts, never a deadline, even alone ("(pre)registration is possible from
     /// Monday 27.04.2020"; a window's end after it is the one to act by).
-    private static let startsRightBefore: [[String]] = [["from"], ["since"]]
+    private static let startsRightBefore: [[String]] = [
+        ["from"], ["since"], ["ab"], ["ab", "dem"], ["vom"], ["seit"], ["dès"], ["dès", "le"], ["depuis"], ["à", "partir", "du"],
+        ["à", "partir", "de"], ["od"], ["od", "dnia"],
+    ]
 
     /// The cue nearest before the date among `words` (the words before it on its line, in
     /// order), or nil. A cue counts only within the last few words, so "due" at the start of a
@@ -114,14 +135,15 @@ enum DueDateCues {
         }
         for end in stride(from: window.count, to: 0, by: -1) {
             let prefix = window[..<end]
-            if due.contains(where: { prefix.hasSuffix($0) }) { return .due }
+            guard let last = prefix.last else { continue }
+            if dueByLastWord[last]?.contains(where: { prefix.hasSuffix($0) }) == true { return .due }
             if notDue.contains(where: { prefix.hasSuffix($0) }) { return .notDue }
             // "by the start of class on Thursday": the start of something, a noun, is no cue.
             let nounFollows = end < window.count && window[end] == "of"
             // "due before class starts on Thursday": when the class starts tells the deadline's hour.
             let classStarts = end >= 2 && startVerbs.contains(window[end - 1])
                 && sessionWords.contains(window[end - 2])
-            if !nounFollows, !classStarts, context.contains(where: { prefix.hasSuffix($0) }) { return .context }
+            if !nounFollows, !classStarts, contextByLastWord[last]?.contains(where: { prefix.hasSuffix($0) }) == true { return .context }
             if end == window.count, by.contains(where: { prefix.hasSuffix($0) }) { return .by }
             if end == window.count, startsRightBefore.contains(where: { prefix.hasSuffix($0) }) { return .context }
         }
@@ -181,6 +203,19 @@ enum DueDateCues {
         return beside.contains(where: deadlineWords.contains)
     }
 
+    /// A German compound read by its last part where that part names a deadline:
+    /// "Hausarbeitsabgabe" is an "abgabe", "Anmeldefrist" and "Anmeldeschluss" a "frist", and
+    /// "Anmeldephase" an "anmeldung".
+    static func deadlineCompound(_ word: String) -> String {
+        // Compared as bytes: every word of a line passes here for each of its dates.
+        let bytes = word.utf8
+        guard bytes.count > 7 else { return word }
+        if bytes.hasSuffix("abgabe".utf8) { return "abgabe" }
+        if bytes.hasSuffix("frist".utf8) || bytes.hasSuffix("schluss".utf8) { return "frist" }
+        // "Anmeldephase", "Anmeldezeitraum": registering, which is asked of the student.
+        return bytes.starts(with: "anmelde".utf8) ? "anmeldung" : word
+    }
+
     /// A line of a postal address: its street word ("Jalan", "Lorong", "Road").
     static func looksLikeAddress(_ words: [String]) -> Bool {
         words.contains { streetWords.contains($0) }
@@ -212,6 +247,13 @@ enum DueDateCues {
         "welcome", "ceremony", "reopens", "resumes",
         // Someone not there: "Our TA will be away from March 2 to March 6".
         "away",
+        // German, French and Polish holidays, term starts and ends (German compounds: `germanOccasionEndings`).
+        "weihnachten", "ostern", "pfingsten", "vorlesungsbeginn", "vorlesungsende", "semesterbeginn", "semesterende",
+        "vacances", "congés", "férié", "fériés", "rentrée", "toussaint", "noël", "pâques", "ferie", "święta", "wolne",
+        "przerwa", "inauguracja", "rozpoczęcie", "wakacje", "wolny", "ogłoszenie",
+        // Marks made and told, decisions published, a campaign opened: "Mitteilung der Noten",
+        // "Freigabe durch Expert/innen", "Date de publication des décisions".
+        "noten", "notenvorschlag", "freigabe", "publication", "décisions", "résultats", "réponse", "ouverture",
     ]
     private static let occasionPhrases: [[String]] = [
         ["no", "class"], ["no", "classes"], ["no", "lecture"], ["no", "lectures"], ["no", "formal", "class"], ["no", "tutorials"],
@@ -222,6 +264,7 @@ enum DueDateCues {
         ["classes", "resume"], ["lectures", "resume"], ["independence", "day"], ["republic", "day"], ["office", "hours"],
         ["teaching", "day"], ["teaching", "commences"], ["teaching", "begins"],
         ["review", "session"], ["revision", "session"], ["help", "session"], ["poster", "session"], ["information", "session"],
+        ["portes", "ouvertes"], ["tag", "der", "offenen"], ["drzwi", "otwarte"],
     ] + classesEnding
     /// Runs that make a line a deadline's although an occasion is named on it: "Last day to drop
     /// courses", "Last day for applications to graduate at Winter Convocation".
@@ -235,6 +278,11 @@ enum DueDateCues {
         "problem", "exercise", "worksheet", "draft", "presentation", "portfolio",
         // An offer answered: "accept or decline the offered study place by 17 December".
         "accept", "decline",
+        // German, French and Polish pieces of work.
+        "hausarbeit", "hausaufgabe", "hausaufgaben", "übungsblatt", "aufgabenblatt", "aufgabe", "aufgaben", "projekt",
+        "bericht", "protokoll", "ausarbeitung", "seminararbeit", "bachelorarbeit", "masterarbeit", "devoir", "devoirs",
+        "projet", "rapport", "mémoire", "dossier", "sprawozdanie", "zadanie", "zadania", "raport", "esej", "referat",
+        "travail", "tp", "anmeldung",
     ])
 
     /// True when the line is about an occasion rather than a deadline (see `occasionWords`).
@@ -250,7 +298,9 @@ enum DueDateCues {
 
     /// German compounds of holidays and days without lectures: "Weihnachtsferien", "Feiertag",
     /// "Reformationstag (vorlesungsfrei)".
-    private static let germanOccasionEndings = ["ferien", "feiertag", "feiertage", "vorlesungsfrei"]
+    private static let germanOccasionEndings = [
+        "ferien", "feiertag", "feiertage", "vorlesungsfrei", "vorlesungszeit", "prüfungsphase", "jahreswechsel", "schließung",
+    ]
 
     /// "Lecture 7 (Oct 14): Dynamic programming", "Tutorial 2 runs on 8 October": a class held,
     /// when nothing is asked by its day ("sign up for the seminars until 18 April" is a deadline,
@@ -261,6 +311,7 @@ enum DueDateCues {
 
     private static let classMeetingWords: Set<String> = [
         "lecture", "lectures", "tutorial", "tutorials", "seminar", "seminars",
+        "vorlesung", "vorlesungen", "übung", "cours", "séance", "wykład", "wykłady", "wykładu", "ćwiczenia", "zajęcia",
     ]
 
     /// "Exam 1, … Sep 27 in class", "| Wed | Nov 3 | 8:30--10:00 | Midterm Exam |", "sitting
@@ -308,6 +359,8 @@ enum DueDateCues {
     private static let examWords: Set<String> = [
         "exam", "exams", "examination", "examinations", "midterm", "midterms", "test", "tests", "retake",
         "finals",
+        "klausur", "klausuren", "nachklausur", "prüfung", "prüfungen", "examen", "examens", "partiel", "partiels",
+        "egzamin", "egzaminy", "kolokwium", "kolokwia", "sprawdzian", "contrôle", "soutenance", "soutenances",
     ]
     /// Words that ask something of the student besides sitting the exam.
     private static let askedOfTheStudent: Set<String> = submissionWords.union([
@@ -319,10 +372,13 @@ enum DueDateCues {
         "home", "window", "open", "until",
         // The due cues' own words: "closing date for …", "the form closes".
         "closes", "close", "closing", "expires", "complete", "completed", "finish", "uploaded",
+        // Registering in German, French and Polish: "Anmeldung zur Klausur bis 15.01.".
+        "anmeldung", "anmelden", "inscription", "inscriptions", "zapisy", "rejestracja", "zgłoszenie", "zgłoszenia",
     ])
     /// Words that ask for a hand-in wherever they stand.
     static let submissionWords: Set<String> = [
         "due", "deadline", "deadlines", "submit", "submitted", "submission", "submissions", "hand", "handed", "turn", "upload",
+        "abgabe", "frist", "einreichung", "rendre", "remise", "rendu", "dépôt", "oddania", "oddać", "złożenia", "przesłania",
     ]
     /// Class sessions that a "no" before them calls off.
     private static let sessionWords: Set<String> = [
@@ -351,9 +407,13 @@ enum DueDateCues {
         // The organisers of a course: "Tutors will mark the essays by 20 May", "Supervisors will be
         // allocated by Friday", "The course coordinator will confirm groups by 30 September".
         "instructor", "tutors", "tas", "coordinator", "coordinators", "supervisors", "organisers", "organizers",
+        // German, French and Polish: teachers, examiners and juries.
+        "dozenten", "dozierende", "lehrende", "prüfer", "enseignant", "enseignants", "enseignantes", "professeurs",
+        "correcteurs", "jury", "jurys", "prowadzący", "wykładowcy", "egzaminatorzy",
     ]
     private static let studentWords: Set<String> = [
         "student", "students", "you", "your", "candidates", "candidate", "participants", "applicants", "graduates", "learners",
+        "étudiants", "étudiantes", "étudiant", "vous", "studierende", "studenten", "studenci", "studentów",
     ]
     private static let imperatives: Set<String> = [
         "submit", "hand", "upload", "return", "complete", "send", "turn", "email", "bring", "please",
@@ -366,12 +426,18 @@ enum DueDateCues {
         return windowOpeners.contains(last)
     }
 
-    private static let windowOpeners: Set<String> = ["from", "since", "open", "opens", "opened", "available"]
+    private static let windowOpeners: Set<String> = ["from", "since", "open", "opens", "opened", "available", "ab", "vom", "od", "du"]
 
     /// A page header or footer line: "Page 2 of 3", "printed", a URL.
     static func looksLikeHeader(_ words: [String]) -> Bool {
         guard let page = words.firstIndex(of: "page") else { return false }
         return page + 1 < words.count && words[page + 1].allSatisfy(\.isNumber)
+    }
+}
+
+private extension String.UTF8View {
+    func hasSuffix(_ suffix: String.UTF8View) -> Bool {
+        count >= suffix.count && self.suffix(suffix.count).elementsEqual(suffix)
     }
 }
 

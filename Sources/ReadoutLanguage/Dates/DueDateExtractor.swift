@@ -248,12 +248,13 @@ public struct DueDateExtractor: Sendable {
     private static func wordsBefore(_ mention: DateMention, in tokens: [DateToken]) -> (words: [String], line: [String]) {
         let start = mention.tokens.lowerBound
         let line = tokens[start].line
-        let lineWords = tokens.filter { $0.line == line }.compactMap(\.word)
-        var words = tokens[..<start].filter { $0.line == line }.compactMap(\.word)
-        if words.isEmpty, tokens[..<start].allSatisfy({ $0.line < line || $0.word == nil }) {
-            words = tokens[..<start].filter { $0.line == line - 1 }.compactMap(\.word)
+        func words(_ tokens: some Sequence<DateToken>) -> [String] { tokens.compactMap(\.word).map(DueDateCues.deadlineCompound) }
+        let lineWords = words(tokens.filter { $0.line == line })
+        var before = words(tokens[..<start].filter { $0.line == line })
+        if before.isEmpty, tokens[..<start].allSatisfy({ $0.line < line || $0.word == nil }) {
+            before = words(tokens[..<start].filter { $0.line == line - 1 })
         }
-        return (words, lineWords)
+        return (before, lineWords)
     }
 
     /// Keeps the best mention of each day, lends it a time another mention of that day states,

@@ -27,7 +27,10 @@ let dueDateLinesCuesAndNoise: [(String, String?)] = [
         ("Essay due Thursday Ist November 2024 @ 2.30pm", "2024-11-01T14:30"),
         ("The hard deadline is Nov lst.", "2024-11-01T23:59"),
         ("Quiz due llth March", "2024-03-11T23:59"),
-        ("Die Abgabe ist November 2024", nil),
+        // German "ist" stays a word: "Das ist November 2024" names a month, no 1st of it, and no
+        // cue makes that a deadline ("Die Abgabe ist November 2024" is one: "Abgabe" is "due").
+        ("Das ist November 2024", nil),
+        ("Die Abgabe ist November 2024", "2024-11-01T23:59"),
         // A table's row number run into its date makes no year.
         ("| 7117/11/20 |", nil),
         ("Due 12/03/7117", nil),

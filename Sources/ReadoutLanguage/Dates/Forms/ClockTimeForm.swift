@@ -50,7 +50,7 @@ extension DateGrammar {
             // an hour of the working day and on a five-minute mark ("tea (2.50)" is a price).
             let bracketed = isSymbol(index - 1, ["("]) && isSymbol(next, [")"]) && hour >= 7 && value % 5 == 0
             if !isColon, hour <= 23, value == 0 || value > 12,
-               isWord(index - 1, Self.dottedTimeLeads) || hoursWord(at: next) != nil || bracketed,
+               isWord(index - 1, Self.dottedTimeLeads) || followsHourWord(index) || hoursWord(at: next) != nil || bracketed,
                !(isSymbol(next, ["."]) && token(next + 1)?.number != nil) {
                 hasEvidence = true
                 dotted = true
@@ -72,6 +72,10 @@ extension DateGrammar {
                   token(next + 1)?.number == nil || token(next + 1)?.spaceBefore == true {
             // "16h": the hour alone, which may also count hours ("for 2h"), so only beside a date.
             next += 1
+            hasEvidence = true
+            hourOnly = true
+        } else if hour <= 23, token(index)?.digits ?? 0 <= 2, followsHourWord(index) {
+            // "do godz. 12": Polish names the hour before its number.
             hasEvidence = true
             hourOnly = true
         }
@@ -143,8 +147,20 @@ extension DateGrammar {
         return next.isSymbol([".", "/", ":"]) && !next.spaceBefore && token(index + 1)?.number != nil && !(token(index + 1)?.spaceBefore ?? true)
     }
 
-    /// Words after which a dotted number ("16.30") is a time.
-    static let dottedTimeLeads: Set<String> = ["at", "by", "before", "until", "till", "than", "from", "to", "um", "kl", "deadline", "due"]
+    /// Words after which a dotted number ("16.30") is a time; German, French and Polish ones too
+    /// ("bis 16.30", "avant 12.00", "o 9.15").
+    static let dottedTimeLeads: Set<String> = [
+        "at", "by", "before", "until", "till", "than", "from", "to", "um", "kl", "deadline", "due", "bis", "gegen", "vor",
+        "à", "avant", "vers", "do", "o",
+    ]
+
+    /// The number at `index` comes after Polish "godz." or "godziny", the hour's own word.
+    private func followsHourWord(_ index: Int) -> Bool {
+        let word = isSymbol(index - 1, ["."]) ? index - 2 : index - 1
+        return isWord(word, Self.polishHourWords) && sameLine(word, index)
+    }
+
+    private static let polishHourWords: Set<String> = ["godz", "godzina", "godziny", "godzinie"]
 
     /// noon, midday, midnight (the end of that day, as a deadline means it), end of (the) day,
     /// EOD, close of business.
@@ -160,9 +176,11 @@ extension DateGrammar {
             return mention
         }
         switch word {
-        case "noon", "midday": return named(12, 0, through: index + 1)
+        case "noon", "midday", "mittag", "południe", "południa", "poludnie", "poludnia": return named(12, 0, through: index + 1)
+        // French noon only as a time ("à midi", "avant midi"): a "midi length" dress is no time.
+        case "midi" where isWord(index - 1, ["à", "a", "avant", "vers", "jusqu", "après"]): return named(12, 0, through: index + 1)
         case "mid" where isWord(index + 1, ["day"]): return named(12, 0, through: index + 2)
-        case "midnight": return named(23, 59, through: index + 1)
+        case "midnight", "mitternacht", "minuit", "północ", "północy", "polnoc", "polnocy": return named(23, 59, through: index + 1)
         // "end of day" and "EOD" name no clock time: the day is due whole, as when nothing is said.
         case "eod": return endOfDay(through: index + 1)
         case "cob": return named(17, 0, through: index + 1)

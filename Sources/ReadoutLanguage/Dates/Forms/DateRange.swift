@@ -65,10 +65,11 @@ extension DateGrammar {
         token(index)?.number != nil && isSymbol(index + 1, ["/", ".", "-"]) && token(index + 2)?.number != nil
     }
 
-    /// "10 - 12 March 2024", "10th to 12th of March".
+    /// "10 - 12 March 2024", "10th to 12th of March", German "10. bis 12. März".
     private func dayRangeBeforeMonth(at index: Int) -> DateMention? {
-        guard let (_, afterDay) = dayNumber(at: index),
-              isSymbol(afterDay, ["-", "–", "—"]) || isWord(afterDay, DateWords.rangeClosers),
+        guard var (_, afterDay) = dayNumber(at: index) else { return nil }
+        if isSymbol(afterDay, ["."]), isSymbol(afterDay + 1, ["-", "–"]) || isWord(afterDay + 1, ["bis"]) { afterDay += 1 }
+        guard isSymbol(afterDay, ["-", "–", "—"]) || isWord(afterDay, DateWords.rangeClosers),
               sameLine(index, afterDay + 1),
               var end = date(at: afterDay + 1), [.fullDate, .monthDay].contains(end.kind),
               token(afterDay + 1)?.number != nil || DateVocabulary.ordinalWords[word(afterDay + 1) ?? ""] != nil

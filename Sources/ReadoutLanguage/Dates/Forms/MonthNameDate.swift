@@ -148,11 +148,13 @@ extension DateGrammar {
         return nil
     }
 
-    /// A four-digit year (1900–2099) or `'24`.
+    /// A four-digit year (1900–2099), with the "r." (roku) Polish writes after it, or `'24`.
     func year(at index: Int) -> (Int, Int)? {
         if let token = token(index), token.digits == 4, let value = token.number, (1900...2099).contains(value),
            !followedByTime(index) {
-            return (value, index + 1)
+            let polishYearWord = isWord(index + 1, ["r"]) && isSymbol(index + 2, ["."]) && sameLine(index, index + 2)
+                && self.token(index + 2)?.spaceBefore == false
+            return (value, polishYearWord ? index + 3 : index + 1)
         }
         if isSymbol(index, ["'", "’"]), let short = token(index + 1), short.digits == 2, let value = short.number, !short.spaceBefore {
             return (Self.expandYear(value, digits: 2), index + 2)
@@ -182,7 +184,8 @@ extension DateGrammar {
         if next.isWord(["h"]), !next.spaceBefore, let minutes = token(index + 2), minutes.digits == 2, !minutes.spaceBefore {
             return true
         }
-        return meridiem(at: index + 1) != nil || next.isWord(["oclock"])
+        // "22. März, 12 Uhr": German o'clock, no year '12.
+        return meridiem(at: index + 1) != nil || next.isWord(["oclock", "uhr"])
             || next.isWord(["o"]) && (isSymbol(index + 2, ["'", "’"]) || isWord(index + 2, ["clock"]))
     }
 }

@@ -16,6 +16,8 @@ extension DateGrammar {
         }
         // Most tokens name no weekday: leave before weighing the words around them.
         guard token(start)?.weekday != nil else { return nil }
+        // "Mardi Gras" is a carnival, not a Tuesday.
+        if isWord(start, ["mardi"]), isWord(start + 1, ["gras"]) { return nil }
         // After "next" or "coming" a lower-case "mon" or "wed" can only be the weekday; after
         // "this" or "last" the ordinary words stay words ("this sun", "he last sat here").
         let ordinary = DateWords.thisOrLast.contains(qualifier) && isWord(start, DateWords.weekdaysThatAreWords)

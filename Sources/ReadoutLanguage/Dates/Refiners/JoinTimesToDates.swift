@@ -5,7 +5,11 @@ extension DateGrammar {
     static let joiningWords = Set(["at", "by", "before", "on", "until", "till", "the", "of", "t", "due", "from", "no", "later",
                                    "than", "for", "between", "around", "sharp"]
                                   // Time zones: "5:00 PM EST Friday".
-                                  + DateWords.timeZones)
+                                  + DateWords.timeZones
+                                  // German, French and Polish: "15.01. um 23:59", "le 3 mars à 18h", "15 stycznia
+                                  // 2025 r. do godz. 12:00" ("r." is the year's "roku").
+                                  + ["um", "am", "bis", "vor", "gegen", "à", "avant", "le", "jusqu", "vers", "o", "do", "godz",
+                                     "godzina", "godziny", "godzinie", "r"])
 
     /// Gives each date the time beside it and drops times that have no date and no evidence.
     func joinTimesToDates(_ mentions: [DateMention]) -> [DateMention] {
