@@ -2,7 +2,21 @@
 turned a little and laid on a plain desk, the lens's softness, light falling off from one spot,
 sensor noise, and the photo at half size (about one megapixel, as a phone's shared photo)."""
 import numpy as np
-from PIL import Image, ImageFilter
+from PIL import Image, ImageDraw, ImageFilter, ImageFont
+
+SERIF = "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"
+SERIF_BOLD = "/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf"
+
+
+def assignment_sheet(title, lines):
+    """An A4 assignment sheet at 150 dpi: its title in bold, then its lines ("" a blank one)."""
+    sheet = Image.new("RGB", (1240, 1754), (250, 249, 244))
+    draw = ImageDraw.Draw(sheet)
+    draw.text((110, 120), title, font=ImageFont.truetype(SERIF_BOLD, 44), fill=(20, 20, 20))
+    font = ImageFont.truetype(SERIF, 34)
+    for index, line in enumerate(lines):
+        draw.text((110, 260 + index * 62), line, font=font, fill=(25, 25, 25))
+    return sheet
 
 
 def photograph(sheet, desk_colour, angle, at, light_centre, seed, shade=None):

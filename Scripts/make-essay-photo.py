@@ -7,16 +7,10 @@ reads it whole: the photo the reading vote must save at 15:30 (issue 38).
 """
 import sys
 import numpy as np
-from PIL import Image, ImageDraw, ImageFont
 
-from desk_photo import photograph
+from desk_photo import assignment_sheet, photograph
 
 target = sys.argv[1]
-serif = "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"
-bold = "/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf"
-sheet = Image.new("RGB", (1240, 1754), (250, 249, 244))
-draw = ImageDraw.Draw(sheet)
-draw.text((110, 120), "English 102: Writing about Literature", font=ImageFont.truetype(bold, 44), fill=(20, 20, 20))
 lines = [
     "Assignment 4: Close reading essay",
     "",
@@ -29,9 +23,7 @@ lines = [
     "Submit it as a PDF on the course page. Late essays lose",
     "five points per day unless you asked for an extension.",
 ]
-font = ImageFont.truetype(serif, 34)
-for index, line in enumerate(lines):
-    draw.text((110, 260 + index * 62), line, font=font, fill=(25, 25, 25))
+sheet = assignment_sheet("English 102: Writing about Literature", lines)
 # The sheet lies on a desk, slightly turned; a hand's soft shadow darkens the right of the page,
 # where the due line ends.
 def shadow(xs, ys, width, height):

@@ -7,16 +7,10 @@ saved at 14:30 on 11 December.
     .venv-bench/bin/python Scripts/make-polish-assignment-photo.py Tests/ReadoutServerTests/Fixtures/polish-assignment.jpg
 """
 import sys
-from PIL import Image, ImageDraw, ImageFont
 
-from desk_photo import photograph
+from desk_photo import assignment_sheet, photograph
 
 target = sys.argv[1]
-serif = "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"
-bold = "/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf"
-sheet = Image.new("RGB", (1240, 1754), (250, 249, 244))
-draw = ImageDraw.Draw(sheet)
-draw.text((110, 120), "Historia Polski XX wieku", font=ImageFont.truetype(bold, 44), fill=(20, 20, 20))
 lines = [
     "Zadanie 3: esej o okresie międzywojennym",
     "",
@@ -28,7 +22,5 @@ lines = [
     "Prace przesyłamy jako PDF na stronie kursu.",
     "Wykład 5 odbędzie się 2 grudnia w sali 104.",
 ]
-font = ImageFont.truetype(serif, 34)
-for index, line in enumerate(lines):
-    draw.text((110, 260 + index * 62), line, font=font, fill=(25, 25, 25))
+sheet = assignment_sheet("Historia Polski XX wieku", lines)
 photograph(sheet, (168, 150, 126), -2.0, (240, 230), (0.25, 0.2), 7).save(target, quality=85)
