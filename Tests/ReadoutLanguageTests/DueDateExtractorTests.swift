@@ -13,7 +13,7 @@ struct DueDateExtractorTests {
 
 /// The table: line → expected due value.
 private let dueDateLines = dueDateLinesAbsoluteDates + dueDateLinesRelativeDates + dueDateLinesTimes + dueDateLinesRanges + dueDateLinesCorpora + dueDateLinesCuesAndNoise
-    + dueDateLinesSeveralDates + dueDateLinesEurope
+    + dueDateLinesSeveralDates + dueDateLinesEurope + dueDateLinesCalendars
 
 extension DueDateExtractorTests {
 

@@ -49,6 +49,8 @@ struct DateMention: Sendable {
     var isTimestamp = false
     /// The end of a range ("Mar 10–12").
     var isRangeEnd = false
+    /// Its time ends a range of hours ("Friday, 2pm to 4pm"), not its day a range of days.
+    var spansHours = false
     /// A range of hours that runs past midnight ("11pm to 1am"): its end is on the next day.
     var endsNextDay = false
     /// A range from one weekday to another ("Mon-Fri"), as opening hours are written.

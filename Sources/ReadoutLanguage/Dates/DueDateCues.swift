@@ -254,6 +254,8 @@ enum DueDateCues {
         // Marks made and told, decisions published, a campaign opened: "Mitteilung der Noten",
         // "Freigabe durch Expert/innen", "Date de publication des décisions".
         "noten", "notenvorschlag", "freigabe", "publication", "décisions", "résultats", "réponse", "ouverture",
+        // "Announcement of Grades", "Announcement of results".
+        "announcement", "announcements",
     ]
     private static let occasionPhrases: [[String]] = [
         ["no", "class"], ["no", "classes"], ["no", "lecture"], ["no", "lectures"], ["no", "formal", "class"], ["no", "tutorials"],
@@ -287,13 +289,48 @@ enum DueDateCues {
 
     /// True when the line is about an occasion rather than a deadline (see `occasionWords`).
     static func describesAnOccasion(_ words: [String]) -> Bool {
-        let words = withoutCausalDue(words)
+        let words = withoutStartOfClass(withoutCausalDue(words))
         // "| 3/06 | No Lab (Spring Break) |": a session called off, though its name is a piece of work.
         if !words.contains(where: submissionWords.contains),
            zip(words, words.dropFirst()).contains(where: { $0 == "no" && sessionWords.contains($1) }) { return true }
+        // "Spring Break: no HW due.": the one "due" on the line says nothing is.
+        if words.filter({ $0 == "due" }).count == 1, saysNothingIsDue(words) { return true }
         guard !words.contains(where: deadlineWords.contains), !deadlinePhrases.contains(where: words.containsRun) else { return false }
         return words.contains(where: occasionWords.contains) || occasionPhrases.contains { words.containsRun($0) }
             || words.contains { word in word.utf8.count >= 6 && germanOccasionEndings.contains { word.hasSuffix($0) } }
+            || endsWithTheLastDayOfClasses(words)
+    }
+
+    /// "no HW due", "no homework due", "nothing due".
+    private static func saysNothingIsDue(_ words: [String]) -> Bool {
+        words.containsRun(["nothing", "due"]) || words.indices.dropFirst().contains { index in
+            words[index - 1] == "no" && deadlineWords.contains(words[index]) && words.dropFirst(index + 1).first == "due"
+        }
+    }
+
+    /// "Nov. 13 | Last Day of Classes", "Last day of lectures before mid term break": the line is
+    /// that day and little else. ("Dec. 4 Last day of classes in the fall term. All term work …
+    /// to" is a deadline's, its "be submitted" wrapped onto the next line of a photo.)
+    private static func endsWithTheLastDayOfClasses(_ words: [String]) -> Bool {
+        guard let start = words.indices.first(where: { words[$0] == "last" }),
+              lastDayOfClasses.contains(where: { words.dropFirst(start).starts(with: $0) }) else { return false }
+        // The four words of the phrase, and at most four after them.
+        return words.count - start <= 8
+    }
+
+    private static let lastDayOfClasses: [[String]] = [
+        ["last", "day", "of", "classes"], ["last", "day", "of", "class"], ["last", "day", "of", "lectures"],
+    ]
+
+    /// `words` without the start of a class or a lecture that something is due by ("February 1,
+    /// 2024 (by start of class)", "before the start of the lecture"): a time of day, no occasion.
+    private static func withoutStartOfClass(_ words: [String]) -> [String] {
+        guard words.contains("start") || words.contains("beginning") else { return words }
+        return words.indices.filter { index in
+            guard ["start", "beginning"].contains(words[index]) else { return true }
+            let before = words[..<index].last == "the" ? words[..<index].dropLast().last : words[..<index].last
+            return !["by", "before"].contains(before)
+        }.map { words[$0] }
     }
 
     /// German compounds of holidays and days without lectures: "Weihnachtsferien", "Feiertag",
@@ -305,9 +342,25 @@ enum DueDateCues {
     /// "Lecture 7 (Oct 14): Dynamic programming", "Tutorial 2 runs on 8 October": a class held,
     /// when nothing is asked by its day ("sign up for the seminars until 18 April" is a deadline,
     /// and so is a lab: work handed in).
+    /// A piece of work that names a session ("exercise sessions", "Lab session to get software
+    /// setup", "problem solving session") is the session's name, not work asked for.
     static func describesAClassMeeting(_ words: [String]) -> Bool {
-        words.contains(where: classMeetingWords.contains) && !withoutCausalDue(words).contains(where: deadlineWords.contains)
+        let words = withoutCausalDue(words)
+        guard words.contains(where: classMeetingWords.contains) || classMeetingPhrases.contains(where: words.containsRun)
+                || words.indices.contains(where: { namesASession(words, at: $0) }) else { return false }
+        return !words.indices.contains { deadlineWords.contains(words[$0]) && !namesASession(words, at: $0) }
     }
+
+    /// The work at `index` names a session held ("exercise sessions", "problem solving session");
+    /// a hand-in ("due before the session") never does, nor a term ("Summer Session").
+    private static func namesASession(_ words: [String], at index: Int) -> Bool {
+        deadlineWords.contains(words[index]) && !submissionWords.contains(words[index])
+            && words.dropFirst(index + 1).prefix(2).contains { $0 == "session" || $0 == "sessions" }
+    }
+
+    private static let classMeetingPhrases: [[String]] = [
+        ["first", "class"], ["final", "class"], ["last", "class"], ["course", "introduction"],
+    ]
 
     private static let classMeetingWords: Set<String> = [
         "lecture", "lectures", "tutorial", "tutorials", "seminar", "seminars",
@@ -317,11 +370,24 @@ enum DueDateCues {
     /// "Exam 1, … Sep 27 in class", "| Wed | Nov 3 | 8:30--10:00 | Midterm Exam |", "sitting
     /// the subject exam on 30.06.2025": an exam is sat, not handed in; its day is no deadline
     /// unless the line asks for something by it (a registration, a form, a submission).
+    /// An exam held in the lab ("Lab Exam 1 (during lab time)") is sat there too: the lab is no
+    /// lab report asked for.
     static func describesASitting(_ words: [String]) -> Bool {
         let words = withoutCausalDue(words)
-        return words.indices.contains { index in
+        let namesAnExam = words.indices.contains { index in
             examWords.contains(words[index]) || words[index] == "final" && namesTheFinalExam(words.dropFirst(index + 1).first)
-        } && !words.contains(where: askedOfTheStudent.contains)
+        } || examPhrases.contains(where: words.containsRun)
+        let labExam = words.indices.dropLast().contains { words[$0] == "lab" && examWords.contains(words[$0 + 1]) }
+        return namesAnExam && !words.contains { askedOfTheStudent.contains($0) && !(labExam && $0 == "lab") }
+    }
+
+    /// India's mid- and end-semester exams: "Mid-sem: 16/9 (Saturday)", "End-sem: 15/11".
+    private static let examPhrases: [[String]] = [["mid", "sem"], ["end", "sem"]]
+
+    /// "| Presentation Dates (Term 1) | - | 22 May - 26 May 2023 |", "December 19-23: Project
+    /// Presentations": presentations over several days are given then, like an exam sat.
+    static func describesPresentationsHeld(_ words: [String]) -> Bool {
+        words.contains { $0 == "presentation" || $0 == "presentations" } && !words.contains(where: submissionWords.contains)
     }
 
     /// "final" as a noun, the final exam: "There will be a final from 1:30pm", "The final is
@@ -358,7 +424,7 @@ enum DueDateCues {
 
     private static let examWords: Set<String> = [
         "exam", "exams", "examination", "examinations", "midterm", "midterms", "test", "tests", "retake",
-        "finals",
+        "finals", "midsem", "endsem",
         "klausur", "klausuren", "nachklausur", "prüfung", "prüfungen", "examen", "examens", "partiel", "partiels",
         "egzamin", "egzaminy", "kolokwium", "kolokwia", "sprawdzian", "contrôle", "soutenance", "soutenances",
     ]
@@ -392,11 +458,15 @@ enum DueDateCues {
     /// starts by telling the reader what to do ("Submit the form to the Faculty office by …") is.
     /// The staff counts as the one acting, not as whom work goes to ("return to the laboratory staff").
     static func isStaffDeadline(_ words: [String]) -> Bool {
+        // "Grades Due for Continuing Graduate Students": the faculty hands grades in, not they.
+        if gradesFallDue.contains(where: words.containsRun) { return true }
         guard let first = words.first, !imperatives.contains(first), !words.contains(where: studentWords.contains) else { return false }
         return words.indices.contains { index in
             staffWords.contains(words[index]) && !words[max(0, index - 3)..<index].contains(where: staffAsRecipient.contains)
         }
     }
+
+    private static let gradesFallDue: [[String]] = [["grades", "due"], ["grades", "are", "due"], ["marks", "due"]]
 
     /// Words before a staff word that make the staff whom the student turns to: "return to the
     /// laboratory staff", "signed by supervisors", "Email instructor for feedback".

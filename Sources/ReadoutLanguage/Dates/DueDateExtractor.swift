@@ -70,6 +70,9 @@ public struct DueDateExtractor: Sendable {
             orderSettled = true
             mentions = DateGrammar(tokens: tokens, reference: reference, dayFirst: true).mentions()
         }
+        // "1/27 | 2/1": a date that can only be month first says the same of the guessed order,
+        // which then is no guess either.
+        if !orderSettled, Set(mentions.compactMap(\.onlyReading)) == [dayFirst ? .dayFirst : .monthFirst] { orderSettled = true }
         if mentions.contains(where: { $0.kind == .offset }), let written = Self.dayWritten(mentions, reference: reference) {
             mentions = DateGrammar(tokens: tokens, reference: reference, dayFirst: dayFirst, writtenOn: written).mentions()
         }
@@ -213,6 +216,9 @@ public struct DueDateExtractor: Sendable {
             score = min(score, 0.2)
         }
         if cue == nil, DueDateCues.describesAClassMeeting(before.line) { score = min(score, 0.2) }
+        if mention.isRangeEnd, !mention.spansHours, cue != .due, DueDateCues.describesPresentationsHeld(before.line) {
+            score = min(score, 0.2)
+        }
         // "Faculty deadline for entering grade changes: 22 March": a deadline, but the staff's.
         if DueDateCues.isStaffDeadline(before.line) { score = min(score, 0.2) }
         // "~~2022-02-04~~ 2022-02-14", "~~Demo due by 5:00pm on Friday, 6/12/2020~~ No demo": a

@@ -7,7 +7,7 @@ let dueDateLinesRanges: [(String, String?)] = [
         ("Available 17 August 2024 to 19 August 2024", "2024-08-19T23:59"),
         ("Week of Mar 18-22", "2024-03-22T23:59"),
         ("Project window from 3/11/2024-3/22/2024", "2024-03-22T23:59"),
-        ("Presentations 4/8-4/12", "2024-04-12T23:59"),
+        ("Exhibition 4/8-4/12", "2024-04-12T23:59"),
         ("Exchange visit 10/8/2024 - 22/8/2024", "2024-08-22T23:59"),
         ("Submitted 2024-03-30T08:15:30-05:30", "2024-03-30T08:15"),
         ("Lab Friday from 13:00 - 16.00", "2024-03-08T16:00"),

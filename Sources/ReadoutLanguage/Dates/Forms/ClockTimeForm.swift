@@ -206,7 +206,8 @@ extension DateGrammar {
             guard isWord(next, ["m"]) else { return nil }
             return (word == "p", isSymbol(next + 1, ["."]) ? next + 2 : next + 1)
         // "12 noon"; "December 6 noon" is the 6th at noon, not 6 p.m.
-        case "noon": return token(index - 1)?.number == 12 ? (true, index + 1) : nil
+        // "10am-12nn": noon as Singapore and the Philippines abbreviate it.
+        case "noon", "nn": return token(index - 1)?.number == 12 ? (true, index + 1) : nil
         default: return nil
         }
     }

@@ -124,6 +124,9 @@ extension DateGrammar {
         if next.isWord(DateVocabulary.ordinalSuffixes) { return !next.spaceBefore }
         // "Friday 1.25-2.50": a decimal, not the 1st.
         if next.isSymbol(["."]), !next.spaceBefore, let after = token(index + 2), after.number != nil, !after.spaceBefore { return false }
+        // "Friday 7 | Deadline to withdraw", "Monday 9 – Friday 21": a calendar's cell or range
+        // ends it; "Friday 7: withdraw" too, where "Friday 7:30" and "Friday 1-2" are hours.
+        if next.isSymbol(["|", "–", "—"]) || next.isSymbol([":", "-"]) && token(index + 2)?.number == nil { return true }
         // "may 28 5pm", "Monday 21 at 10:30": a time with its own evidence after it.
         return next.isSymbol([",", ".", ";", ")", "!", "?"]) || year(at: index + 1) != nil || startsATime(index + 1)
     }

@@ -1,13 +1,18 @@
 // Times and ranges of hours: the entry point of every time form, "6-8pm", "9 to 5", "10.00-11.30", "1400-1600".
 extension DateGrammar {
     func time(at index: Int) -> DateMention? {
-        if let range = bareHourRange(at: index) ?? dottedTimeRange(at: index) ?? fourDigitTimeRange(at: index) { return range }
+        if var range = bareHourRange(at: index) ?? dottedTimeRange(at: index) ?? fourDigitTimeRange(at: index) {
+            range.spansHours = true
+            return range
+        }
         guard var start = singleTime(at: index) ?? dottedTimeAfterDottedDate(at: index) else { return nil }
         if let offsetEnd = utcOffsetEnd(at: start.tokens.upperBound) {
             start.tokens = start.tokens.lowerBound..<offsetEnd
             return start
         }
-        return timeRangeEnd(after: start) ?? start
+        guard var range = timeRangeEnd(after: start) else { return start }
+        range.spansHours = true
+        return range
     }
 
     /// "13:00 - 16.00", "2pm to 4pm", "from 9:30 until 11", "between 3:30pm and 6 pm": a range

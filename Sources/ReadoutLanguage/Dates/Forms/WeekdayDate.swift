@@ -25,6 +25,8 @@ extension DateGrammar {
         let leadsToDay = qualifier.isEmpty && isWord(index - 1, DateWords.dayLeads) && sameLine(index - 1, index)
         guard let (weekday, end) = weekdayName(at: start) ?? (qualifier.isEmpty && !leadsToDay || ordinary ? nil : lowercaseWeekday(at: start))
         else { return nil }
+        // "classes follow Friday schedule": the weekday names a timetable, not a day.
+        if isWord(end, ["schedule", "timetable"]) { return nil }
         let ahead = (weekday - reference.weekday + 7) % 7
         if qualifier.isEmpty, let (day, afterWeek) = weekdayOfWeek(weekday, after: end) {
             return DateMention(tokens: index..<afterWeek, day: day, kind: .weekday)

@@ -39,20 +39,29 @@ extension DateGrammar {
     /// date without a time and, after it in the same sentence, one time that says a.m., p.m. or
     /// noon itself, that time is the date's. A semicolon does not end the sentence here:
     /// "Wednesday, March 9, 2022; assessment window from 8:00 a.m. to 8:00 p.m." is due at 8 p.m.
+    /// A time in brackets is an aside: "by 4:00 pm (Summer 12 noon)" is due at 4 p.m.
     private func joiningLoneTimes(_ mentions: [DateMention]) -> [DateMention] {
         var result = mentions
         for line in Set(mentions.compactMap { token($0.tokens.lowerBound)?.line }) {
             let onLine = result.indices.filter { token(result[$0].tokens.lowerBound)?.line == line }
-            let dates = onLine.filter { result[$0].hasDay }, times = onLine.filter { !result[$0].hasDay }
+            let dates = onLine.filter { result[$0].hasDay }
+            let times = onLine.filter { !result[$0].hasDay && !inBrackets(result[$0].tokens.lowerBound) }
             guard dates.count == 1, times.count == 1, let date = dates.first, let time = times.first, date < time,
                   result[date].time == nil, result[time].meridiemStated, !result[time].isTimestamp,
                   !endsASentence(between: result[date].tokens.upperBound, and: result[time].tokens.lowerBound, marks: [".", "?", "!"]),
                   let clock = result[time].time else { continue }
             result[date].time = clock
+            result[date].spansHours = result[time].spansHours
             result[date].tokens = result[date].tokens.lowerBound..<result[time].tokens.upperBound
             result.remove(at: time)
         }
         return result
+    }
+
+    /// Inside round brackets opened earlier on its line.
+    private func inBrackets(_ index: Int) -> Bool {
+        let before = tokens[..<index].filter { $0.line == tokens[index].line }
+        return before.filter { $0.isSymbol(["("]) }.count > before.filter { $0.isSymbol([")"]) }.count
     }
 
     /// A full stop, semicolon, question or exclamation mark among the tokens from `start` up to
@@ -97,6 +106,7 @@ extension DateGrammar {
         guard let clock = time.time else { return joined }
         joined.time = clock
         joined.isRangeEnd = date.isRangeEnd || time.isRangeEnd
+        joined.spansHours = time.spansHours
         // "Friday 10pm - 2am" ends on Saturday; in "6pm - 1am tomorrow" the day is the end's.
         if time.endsNextDay, first.hasDay, let day = date.day { joined.day = day.adding(days: 1) }
         if date.kind == .monthDay, first.hasDay, let dated = yearAfterTime(of: date, time: second) {

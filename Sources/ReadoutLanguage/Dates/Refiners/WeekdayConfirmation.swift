@@ -1,9 +1,15 @@
 // Refiner: a weekday written beside a date confirms or picks its reading ("Jul 18, Fri", "12/03/2024 (Tue)").
 extension DateGrammar {
-    /// "Jul 18, Fri", "12/03/2024 (Tue)": a weekday written after the date confirms it the same way.
+    /// "Jul 18, Fri", "12/03/2024 (Tue)", "05-06-2025 | Thursday", "15 Aug (Week 2 Mon)": a weekday
+    /// written after the date confirms it the same way.
     func withWeekdayAfter(_ mention: DateMention) -> DateMention {
         guard [.fullDate, .monthDay, .numericNoYear].contains(mention.kind) else { return mention }
-        let next = skipping([",", "("], from: mention.tokens.upperBound)
+        var next = skipping([",", "(", "|"], from: mention.tokens.upperBound)
+        // A term's week before the weekday, in the brackets: "(Week 2 Mon)", "(Recess Tue)".
+        if isSymbol(next - 1, ["("]), weekdayName(at: next) == nil {
+            let label = isWord(next, ["week"]) && token(next + 1)?.number != nil ? next + 2 : next + 1
+            if sameLine(next, label), let labelled = weekdayName(at: label), isSymbol(labelled.end, [")"]) { next = label }
+        }
         // "Tue 3/12, Wed 3/13": a weekday that starts the next date is that date's.
         guard sameLine(mention.tokens.upperBound - 1, next), let weekday = weekdayName(at: next),
               weekdayQualifiedDate(at: next) == nil else { return mention }

@@ -1,0 +1,32 @@
+/// Lines of the due-date table (`DueDateExtractorTests`, reference Monday 4 March 2024): the rows of
+/// academic calendars and schedules, made up after the kinds the seventh dev set showed missed.
+let dueDateLinesCalendars: [(String, String?)] = [
+        // A schedule's set and due columns, the order settled by the date that reads one way.
+        ("3/27 | 4/1 | Problems 2, 4, 9", "2024-04-01T23:59"),
+        ("Essay 2 | 3/28/2024 | 4/2/2024 | Notes", "2024-04-02T23:59"),
+        // A weekday in the next cell, or in brackets after the term's week, picks the reading.
+        ("12-04-2024 | Friday | Last day to register for resits", "2024-04-12T23:59"),
+        ("Register your team by 11 Mar (Week 2 Mon) 2pm.", "2024-03-11T14:00"),
+        ("Groups will be announced by 15 Mar (Week 3 Fri) 5pm.", nil),
+        // A weekday and a day of the month before a calendar's cell.
+        ("Friday 15 | Deadline to drop a course", "2024-03-15T23:59"),
+        ("Results for quiz 2 are out. File remark requests no later than the 8th, please.", "2024-03-08T23:59"),
+        // A time in brackets is an aside; noon as "12nn".
+        ("Mar 22 | Final copy of the thesis by 3:00 pm (Summer 12 noon) | Graduate School", "2024-03-22T15:00"),
+        ("Poster due 12 Mar, 10am-12nn", "2024-03-12T12:00"),
+        ("| Reading journal | March 20, 2024 (by start of class) |", "2024-03-20T23:59"),
+        // Days that ask nothing of the student.
+        ("Apr 26 | Last Day of Classes", nil),
+        ("Final grades due for graduating students Monday, May 6, 2024", nil),
+        ("15-05-2024 | Wednesday | Announcement of Grades", nil),
+        ("Mid-sem: 21/3 (Thursday)", nil),
+        ("End-sem: 6/5", nil),
+        ("Final class: 25th April 2024", nil),
+        ("Monday Mar 11 : First Class", nil),
+        ("| 03/14 | Lab Exam 2 (in the lab) |", nil),
+        ("The first exercise sessions will therefore be on March 12th (in class).", nil),
+        ("11 Mar | Course introduction | Lab session to install the tools", nil),
+        ("Project presentations 4/8-4/12", nil),
+        ("April 12, 2024 | Winter term ends (classes follow Monday schedule).", nil),
+        ("Mar 18 & Mar 20 | §5.1 | Spring Break: no homework due.", nil),
+]
