@@ -216,6 +216,8 @@ public struct DueDateExtractor: Sendable {
             score = min(score, 0.2)
         }
         if cue == nil, DueDateCues.describesAClassMeeting(before.line) { score = min(score, 0.2) }
+        // "Project Presentations | 22 May - 26 May 2023": given over those days, like an exam sat
+        // (presentations from 2pm to 4pm on one day stay that day's).
         if mention.isRangeEnd, !mention.spansHours, cue != .due, DueDateCues.describesPresentationsHeld(before.line) {
             score = min(score, 0.2)
         }
