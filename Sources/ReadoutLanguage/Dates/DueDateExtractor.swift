@@ -26,7 +26,12 @@ public struct DueDateExtractor: Sendable {
     /// that way and none only the other: a schedule's "| 0 | 21/08/20 |" says that its
     /// "| 1 | 02/09/20 |" is 2 September. Nil when nothing decides, or the text has both.
     public func dayOrder(in text: String, reference: CalendarDay) -> DayOrder? {
-        let mentions = DateGrammar(tokens: DateTokenizer.tokens(in: text), reference: reference, dayFirst: dayFirst).mentions()
+        Self.onlyOrder(of: DateGrammar(tokens: DateTokenizer.tokens(in: text), reference: reference, dayFirst: dayFirst).mentions())
+    }
+
+    /// The order every date of `mentions` that reads only one way reads in; nil when none does,
+    /// or they disagree.
+    private static func onlyOrder(of mentions: [DateMention]) -> DayOrder? {
         let orders = Set(mentions.compactMap(\.onlyReading))
         return orders.count == 1 ? orders.first : nil
     }
@@ -72,7 +77,7 @@ public struct DueDateExtractor: Sendable {
         }
         // "1/27 | 2/1": a date that can only be month first says the same of the guessed order,
         // which then is no guess either.
-        if !orderSettled, Set(mentions.compactMap(\.onlyReading)) == [dayFirst ? .dayFirst : .monthFirst] { orderSettled = true }
+        if !orderSettled, Self.onlyOrder(of: mentions) == (dayFirst ? .dayFirst : .monthFirst) { orderSettled = true }
         if mentions.contains(where: { $0.kind == .offset }), let written = Self.dayWritten(mentions, reference: reference) {
             mentions = DateGrammar(tokens: tokens, reference: reference, dayFirst: dayFirst, writtenOn: written).mentions()
         }
