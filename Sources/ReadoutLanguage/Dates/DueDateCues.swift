@@ -293,20 +293,32 @@ enum DueDateCues {
         // "| 3/06 | No Lab (Spring Break) |": a session called off, though its name is a piece of work.
         if !words.contains(where: submissionWords.contains),
            zip(words, words.dropFirst()).contains(where: { $0 == "no" && sessionWords.contains($1) }) { return true }
-        // "Spring Break: no HW due.": the one "due" on the line says nothing is.
-        if words.filter({ $0 == "due" }).count == 1, saysNothingIsDue(words) { return true }
+        if saysNothingIsDue(words) { return true }
         guard !words.contains(where: deadlineWords.contains), !deadlinePhrases.contains(where: words.containsRun) else { return false }
         return words.contains(where: occasionWords.contains) || occasionPhrases.contains { words.containsRun($0) }
             || words.contains { word in word.utf8.count >= 6 && germanOccasionEndings.contains { word.hasSuffix($0) } }
             || endsWithTheLastDayOfClasses(words)
+            // "Feedback Part 1 | 20th April 2023 (in class)": feedback given, asking nothing.
+            || words.first == "feedback"
     }
 
-    /// "no HW due", "no homework due", "nothing due".
-    private static func saysNothingIsDue(_ words: [String]) -> Bool {
-        words.containsRun(["nothing", "due"]) || words.indices.dropFirst().contains { index in
+    /// The one "due" on the line says nothing is, whatever cue stands before its date: "Spring
+    /// Break: no HW due.", "nothing due", and a schedule's answer after its day, "Homework due
+    /// Monday, August 31st: NONE." ("due Friday; none will be accepted late" asks.)
+    static func saysNothingIsDue(_ words: [String]) -> Bool {
+        let words = withoutCausalDue(words)
+        guard words.filter({ $0 == "due" }).count == 1 else { return false }
+        if words.containsRun(["nothing", "due"]) { return true }
+        if let due = words.firstIndex(of: "due"), let none = words[(due + 1)...].prefix(6).firstIndex(of: "none"),
+           !words.dropFirst(none + 1).prefix(1).contains(where: wordsAfterAnAskingNone.contains) { return true }
+        return words.indices.dropFirst().contains { index in
             words[index - 1] == "no" && deadlineWords.contains(words[index]) && words.dropFirst(index + 1).first == "due"
         }
     }
+
+    private static let wordsAfterAnAskingNone: Set<String> = [
+        "of", "will", "can", "may", "is", "are", "should", "must", "shall", "late", "accepted", "after",
+    ]
 
     /// "Nov. 13 | Last Day of Classes", "Last day of lectures before mid term break": the line is
     /// that day and little else. ("Dec. 4 Last day of classes in the fall term. All term work …
@@ -358,9 +370,10 @@ enum DueDateCues {
             && words.dropFirst(index + 1).prefix(2).contains { $0 == "session" || $0 == "sessions" }
     }
 
+    /// "Monday Mar 21: Tenth Class (work on your projects)": a course's meetings counted.
     private static let classMeetingPhrases: [[String]] = [
-        ["first", "class"], ["final", "class"], ["last", "class"], ["course", "introduction"],
-    ]
+        ["final", "class"], ["last", "class"], ["course", "introduction"],
+    ] + DateVocabulary.ordinalWords.keys.map { [$0, "class"] }
 
     private static let classMeetingWords: Set<String> = [
         "lecture", "lectures", "tutorial", "tutorials", "seminar", "seminars",

@@ -221,6 +221,8 @@ public struct DueDateExtractor: Sendable {
             score = min(score, 0.2)
         }
         if cue == nil, DueDateCues.describesAClassMeeting(before.line) { score = min(score, 0.2) }
+        // "Homework due Monday, August 31st: NONE.": the due word's own answer is nothing.
+        if cue == .due, DueDateCues.saysNothingIsDue(before.line) { score = min(score, 0.2) }
         // "Project Presentations | 22 May - 26 May 2023": given over those days, like an exam sat
         // (presentations from 2pm to 4pm on one day stay that day's).
         if mention.isRangeEnd, !mention.spansHours, cue != .due, DueDateCues.describesPresentationsHeld(before.line) {

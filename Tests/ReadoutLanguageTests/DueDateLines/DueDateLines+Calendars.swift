@@ -1,5 +1,6 @@
 /// Lines of the due-date table (`DueDateExtractorTests`, reference Monday 4 March 2024): the rows of
-/// academic calendars and schedules, made up after the kinds the seventh dev set showed missed.
+/// academic calendars and schedules, made up after the kinds the seventh and eighth dev sets
+/// showed missed.
 let dueDateLinesCalendars: [(String, String?)] = [
         // A schedule's set and due columns, the order settled by the date that reads one way.
         ("3/27 | 4/1 | Problems 2, 4, 9", "2024-04-01T23:59"),
@@ -29,4 +30,16 @@ let dueDateLinesCalendars: [(String, String?)] = [
         ("Project presentations 4/8-4/12", nil),
         ("April 12, 2024 | Winter term ends (classes follow Monday schedule).", nil),
         ("Mar 18 & Mar 20 | §5.1 | Spring Break: no homework due.", nil),
+        // The eighth set's: a weekday with its time restated as a date after a dash.
+        ("Report 2 due (Friday 5pm - 15th March)", "2024-03-15T17:00"),
+        ("Portfolio due (Wednesday noon - 20 March)", "2024-03-20T12:00"),
+        // A schedule's due column answered "none", feedback given, a meeting counted.
+        ("Problem set due Friday, March 8th: NONE (reading week)", nil),
+        ("Homework due Monday, March 11: none.", nil),
+        ("Homework due Friday, March 8: none of the late work will be accepted", "2024-03-08T23:59"),
+        ("Feedback, part 2 | 12th March 2024 (in class)", nil),
+        ("Thursday Mar 14: Sixth Class (bring your laptop)", nil),
+        // Work the student posts where the class discusses is handed in.
+        ("Friday, March 15, 2024 | Reading response, posted to the course forum", "2024-03-15T23:59"),
+        ("Friday, March 15, 2024 | Reading list posted on the course page", nil),
 ]

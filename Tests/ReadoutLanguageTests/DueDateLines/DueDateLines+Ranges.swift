@@ -21,7 +21,7 @@ let dueDateLinesRanges: [(String, String?)] = [
         // A year after a range's end day.
         ("Field trip August 10-12, 2024", "2024-08-12T23:59"),
         // A range of counts ends at its far end.
-        ("Feedback in 2-3 days", "2024-03-07T23:59"),
+        ("Corrections in 2-3 days", "2024-03-07T23:59"),
         ("Grades out in 12 months from now at 6am", "2025-03-04T06:00"),
         ("Quiz 4pm sharp on Tuesday", "2024-03-05T16:00"),
         ("Tutoring sat from 6-8pm", "2024-03-09T20:00"),

@@ -25,7 +25,9 @@ extension DateGrammar {
             if current.weakTime { continue }
             if current.time == nil { current.time = current.partOfDay }
             if current.day == nil, current.endsNextDay { current.day = reference.adding(days: 1) }
-            if let start = result.last, let range = dateTimeRange(from: start, to: current) {
+            if let start = result.last, let restated = weekdayRestated(start, by: current) {
+                result[result.count - 1] = restated
+            } else if let start = result.last, let range = dateTimeRange(from: start, to: current) {
                 result[result.count - 1] = range
             } else {
                 result.append(current)
@@ -91,6 +93,22 @@ extension DateGrammar {
         range.tokens = start.tokens.lowerBound..<end.tokens.upperBound
         range.isRangeEnd = true
         return range
+    }
+
+    /// "(Wednesday noon - 8th November)": a weekday with its time, then after a dash the date
+    /// that weekday falls on, is that one day at that time, not a range up to its end.
+    private func weekdayRestated(_ start: DateMention, by end: DateMention) -> DateMention? {
+        let joiner = start.tokens.upperBound
+        guard start.kind == .weekday, let time = start.time, end.kind != .weekday, end.time == nil,
+              let day = end.day, day.weekday == token(start.tokens.lowerBound)?.weekday,
+              end.tokens.lowerBound == joiner + 1, isSymbol(joiner, ["-", "–", "—"]),
+              sameLine(joiner - 1, joiner), sameLine(joiner, joiner + 1) else { return nil }
+        var restated = end
+        restated.time = time
+        restated.spansHours = start.spansHours
+        restated.weekdayAgrees = true
+        restated.tokens = start.tokens.lowerBound..<end.tokens.upperBound
+        return restated
     }
 
     private func join(_ first: DateMention, _ second: DateMention) -> DateMention? {

@@ -14,12 +14,22 @@ extension DateGrammar {
             let after = tokens[end..<max(end, next)].filter { $0.line == line }.compactMap(\.word)
             // "8 November: Will send you a message about peer review": a promise after the date.
             let promises = zip(after, after.dropFirst()).contains { $0 == "will" && Self.promisedVerbs.contains($1) }
-            if after.contains(where: DateWords.releaseWords.contains) || promises, !after.contains(where: Self.askingWords.contains) {
+            if after.contains(where: DateWords.releaseWords.contains) || promises, !after.contains(where: Self.askingWords.contains),
+               !Self.postsToAForum(after) {
                 result[index].releaseFollows = true
             }
         }
         return result
     }
+
+    /// "Project proposal, posted in the Canvas Discussion": the student posts it where the class
+    /// discusses, which is a hand-in, not work put out ("HW 2 posted on Canvas").
+    private static func postsToAForum(_ words: [String]) -> Bool {
+        guard let posted = words.firstIndex(where: { $0 == "posted" || $0 == "post" }) else { return false }
+        return words.dropFirst(posted + 1).prefix(5).contains(where: forumWords.contains)
+    }
+
+    private static let forumWords: Set<String> = ["discussion", "discussions", "forum", "forums", "thread", "board"]
 
     /// After a date, words that ask for something by it: a release beside them is no release's day.
     private static let askingWords = DueDateCues.submissionWords.union(["closes", "close", "until", "by"])
