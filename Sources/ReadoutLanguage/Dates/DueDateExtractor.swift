@@ -84,11 +84,12 @@ public struct DueDateExtractor: Sendable {
         if !orderSettled { mentions = mentions.map { Self.orderedAhead($0, reference: reference) } }
         let statesItsDate = mentions.contains { $0.kind == .fullDate }
         var scored: [(candidate: DueDateCandidate, position: Int)] = []
-        for mention in mentions {
+        for (index, mention) in mentions.enumerated() {
             let day = mention.day ?? reference
             let range = tokens[mention.tokens.lowerBound].range.lowerBound..<tokens[mention.tokens.upperBound - 1].range.upperBound
             let candidate = DueDateCandidate(text: String(text[range]), range: range, day: day, time: mention.time,
-                                             confidence: confidence(of: mention, tokens: tokens, reference: reference,
+                                             confidence: confidence(of: mention, after: Self.datedBefore(index, in: mentions, tokens: tokens),
+                                                                    tokens: tokens, reference: reference,
                                                                     statesItsDate: statesItsDate, orderSettled: orderSettled))
             scored.append((candidate, mention.tokens.lowerBound))
         }
@@ -100,6 +101,8 @@ public struct DueDateExtractor: Sendable {
     /// ("| 3 | 28/01/2020 | 04/02/2020 |", "Map quiz  Feb 10  Feb 15") lists what was set, then
     /// when it is due, so the later date is the deadline (a week's range, "Apr 5 - 11", is not a
     /// due column). Only dates written out count: "Tuesday always follows Monday" is no schedule.
+    /// Three such dates in order, weeks apart, are set, due and feedback (a UK coursework table):
+    /// the middle one.
     /// On the due-dates-dev lines the rule scores the same with or without `|`.
     private static func preferDueColumn(_ scored: inout [(candidate: DueDateCandidate, position: Int)], mentions: [DateMention],
                                         tokens: [DateToken]) {
@@ -107,11 +110,23 @@ public struct DueDateExtractor: Sendable {
         for (index, mention) in mentions.enumerated()
         where mention.day != nil && [.fullDate, .monthDay, .numericNoYear].contains(mention.kind) && !mention.isRangeEnd {
             let start = mention.tokens.lowerBound
-            let before = tokens[..<start].filter { $0.line == tokens[start].line }.compactMap(\.word)
+            let cell = ownCellStart(of: mention, after: datedBefore(index, in: mentions, tokens: tokens), in: tokens)
+            let before = tokens[cell..<start].filter { $0.line == tokens[start].line }.compactMap(\.word)
             guard DueDateCues.cue(before: before) == nil else { continue }
             rows[tokens[start].line, default: []].append(index)
         }
-        for (line, indices) in rows where indices.count >= 2 {
+        for (_, indices) in rows where indices.count >= 2 {
+            let days = indices.map { scored[$0].candidate.day }
+            // "| Tue Feb 17 2015 | Mon Mar 09 2015 | Mon Apr 20 2015 |": set, due and feedback,
+            // weeks apart ("| 16-02-2022 | topic | 18-02-2022 | topic | Mar 11" is a week's
+            // lecture and lab, then the due date).
+            let gaps = zip(days, days.dropFirst()).map { $1.daysSinceEpoch - $0.daysSinceEpoch }
+            if days.count == 3, gaps.allSatisfy({ $0 >= 7 }), gaps[0] <= Self.dueColumnSpan {
+                let due = indices[1]
+                guard scored[due].candidate.confidence >= minimumDueConfidence else { continue }
+                scored[due].candidate = scored[due].candidate.with(confidence: min(0.99, scored[due].candidate.confidence + 0.1))
+                continue
+            }
             guard let latest = indices.max(by: { scored[$0].candidate.day < scored[$1].candidate.day }),
                   let earliest = indices.min(by: { scored[$0].candidate.day < scored[$1].candidate.day }),
                   scored[earliest].candidate.day < scored[latest].candidate.day,
@@ -167,8 +182,9 @@ public struct DueDateExtractor: Sendable {
     static let contextConfidence = 0.2
 
     /// `statesItsDate`: the text holds a date with its year, as a receipt or a letter does.
-    private func confidence(of mention: DateMention, tokens: [DateToken], reference: CalendarDay, statesItsDate: Bool,
-                            orderSettled: Bool) -> Double {
+    /// `previous`: the dated mention before it on its line, whose cell may end in its own cue.
+    private func confidence(of mention: DateMention, after previous: DateMention?, tokens: [DateToken], reference: CalendarDay,
+                            statesItsDate: Bool, orderSettled: Bool) -> Double {
         var score: Double = switch mention.kind {
         case .fullDate: 0.7
         case .monthDay: 0.65
@@ -184,7 +200,7 @@ public struct DueDateExtractor: Sendable {
         if mention.ambiguousOrder, !orderSettled { score -= 0.1 }
         if mention.weekdayAgrees == true { score += 0.05 } else if mention.weekdayAgrees == false { score -= 0.15 }
         if mention.time != nil, mention.kind != .timeOnly { score += 0.05 }
-        let before = Self.wordsBefore(mention, in: tokens)
+        let before = Self.wordsBefore(mention, after: previous, in: tokens)
         // A handout's "Out: Monday March 4 / In: Monday March 11"; "In March 2024, …" is no label.
         let label: DueDateCues.Cue? = switch before.words {
         case ["out"]: .context
@@ -260,16 +276,34 @@ public struct DueDateExtractor: Sendable {
 
     /// The words before the mention on its line; when it starts a line, the previous line's
     /// ("Due:" on one line, the date on the next). Also the whole line, for header checks.
-    private static func wordsBefore(_ mention: DateMention, in tokens: [DateToken]) -> (words: [String], line: [String]) {
+    private static func wordsBefore(_ mention: DateMention, after previous: DateMention?,
+                                    in tokens: [DateToken]) -> (words: [String], line: [String]) {
         let start = mention.tokens.lowerBound
         let line = tokens[start].line
         func words(_ tokens: some Sequence<DateToken>) -> [String] { tokens.compactMap(\.word).map(DueDateCues.deadlineCompound) }
         let lineWords = words(tokens.filter { $0.line == line })
-        var before = words(tokens[..<start].filter { $0.line == line })
+        var before = words(tokens[ownCellStart(of: mention, after: previous, in: tokens)..<start].filter { $0.line == line })
         if before.isEmpty, tokens[..<start].allSatisfy({ $0.line < line || $0.word == nil }) {
             before = words(tokens[..<start].filter { $0.line == line - 1 })
         }
         return (before, lineWords)
+    }
+
+    /// Where the words that cue `mention` start: "| Fri Feb 27 2015 Electronic Hand in via
+    /// TurnItIn | Fri Mar 20 2015 |" hands in on the 27th, the cell's own date, so the words after
+    /// the previous date up to the one bar between them are that date's, not the next one's. A
+    /// cell of its own between them ("| Oct 2 | Due | Oct 16 |") still cues the date after it.
+    private static func ownCellStart(of mention: DateMention, after previous: DateMention?, in tokens: [DateToken]) -> Int {
+        guard let previous else { return 0 }
+        let between = previous.tokens.upperBound..<mention.tokens.lowerBound
+        let bars = between.filter { tokens[$0].isSymbol(["|"]) }
+        return bars.count == 1 ? bars[0] + 1 : 0
+    }
+
+    /// The dated mention right before `mentions[index]` on its line, if any.
+    private static func datedBefore(_ index: Int, in mentions: [DateMention], tokens: [DateToken]) -> DateMention? {
+        let line = tokens[mentions[index].tokens.lowerBound].line
+        return mentions[..<index].last { $0.hasDay && tokens[$0.tokens.lowerBound].line == line }
     }
 
     /// Keeps the best mention of each day, lends it a time another mention of that day states,

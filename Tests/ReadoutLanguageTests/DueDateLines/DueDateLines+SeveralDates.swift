@@ -170,4 +170,11 @@ let dueDateLinesSeveralDates: [(String, String?)] = [
         ("Submit by 15 March. Grades will be posted on 5 April.", "2024-03-15T23:59"),
         // A clause after a semicolon still tells of its line's one date; a full stop ends it.
         ("Due | Wednesday, March 13, 2024; submission window from 8:00 a.m. to 5:00 p.m.", "2024-03-13T17:00"),
+        // A coursework table's set, due and feedback dates, weeks apart: the middle one.
+        ("Essay 1 (20%) | Mon Mar 4 2024 | Fri Mar 22 2024 | Fri Apr 19 2024", "2024-03-22T23:59"),
+        // ... but a week's lecture and lab, then the due date, is the later column's.
+        ("4 | 05-03-2024 | Sampling | 07-03-2024 | Bootstrap lab | Mar 29", "2024-03-29T23:59"),
+        // A cue after a date in its own cell is that date's, not the next cell's.
+        ("Lab report | Mon Mar 4 2024 | Fri Mar 22 2024 hand in via Moodle | Fri Apr 26 2024", "2024-03-22T23:59"),
+        ("Poster | Mar 5 | Due | Mar 19", "2024-03-19T23:59"),
 ]
