@@ -84,7 +84,7 @@ enum DateWords {
     static let arrows: [Character] = ["→", "⇒", "➔", "⟶"]
     /// After a date, a release: "Nov. 8. Assignments become publicly available", "HW 2 released".
     /// ("online" and "open" are not: "open from 12:01 AM … until 11:59 PM" is a window to act in.)
-    static let releaseWords: Set<String> = ["released", "available", "published", "posted", "opens", "out"]
+    static let releaseWords: Set<String> = ["released", "available", "published", "posted", "opens", "out", "handout"]
     /// Close a count of weekdays back: "3 Fridays ago".
     static let weekdaysBack = ["ago", "back"]
 

@@ -82,12 +82,14 @@ enum DueDateCues {
     private static let givenBack: Set<String> = [
         "sent", "returned", "released", "posted", "published", "announced", "notified", "graded", "marked", "given",
         "provided", "available", "emailed", "communicated", "informed", "shared", "distributed", "confirmed",
-        // "The HoD will respond by Friday 17th February", "instructions will appear before 6 April".
-        "respond", "reply", "appear",
+        // "The HoD will respond by Friday 17th February", "instructions will appear before 6 April",
+        // "Round One offers … will issue on Thursday".
+        "respond", "reply", "appear", "issue",
     ]
     /// Given-back verbs that keep their date across a few words: "published via the portal by".
     private static let publishedVerbs: Set<String> = ["published", "posted", "released", "announced", "available", "returned"]
     private static let beForms: Set<String> = ["be", "is", "are", "was", "were", "been", "will"]
+    private static let obligations: Set<String> = ["must", "should", "need", "needs", "required", "have", "has"]
     /// Verbs "out" follows without meaning "handed out": "fill out the form by Friday" is due.
     private static let phrasalOut: Set<String> = [
         "fill", "filled", "filling", "find", "figure", "check", "checked", "print", "printed", "carry", "carried", "work",
@@ -112,9 +114,10 @@ enum DueDateCues {
         if let last = window.last, ["to", "until", "till"].contains(last), window.dropLast().contains(where: changeVerbs.contains) {
             return .replaces
         }
-        // "you will now have until Thursday 19th", "It is now due on Tuesday 1/25": the date in
-        // force, beside the one it replaces.
-        if let last = window.last, last == "now" || ["by", "until", "till", "on", "due"].contains(last) && window.suffix(3).contains("now") {
+        // "you will now have until Thursday 19th", "It is now due on Tuesday 1/25", "will now be
+        // required by 5pm Thursday 30 April": the date in force, beside the one it replaces.
+        if let last = window.last, last == "now" || ["by", "until", "till", "on", "due"].contains(last)
+            && (window.suffix(3).contains("now") || window.suffix(4).first == "now" && window.suffix(3).first.map(beForms.contains) == true) {
             return .replaces
         }
         if window.suffix(2).contains(where: termEndVerbs.contains) {
@@ -178,6 +181,8 @@ enum DueDateCues {
         let verb = givenBack.contains(window[window.count - 2]) ? window.count - 2
             : window.dropLast().suffix(4).lastIndex(where: publishedVerbs.contains)
         guard let verb else { return false }
+        // "… must be emailed by midnight (GMT) Friday": asked of the student, not promised.
+        if window[..<verb].suffix(3).contains(where: obligations.contains) { return false }
         // "The HoD will consider the application and respond by Friday": "will" further back.
         return window[..<verb].suffix(2).contains(where: beForms.contains) || window[..<verb].contains("will")
     }
@@ -247,6 +252,8 @@ enum DueDateCues {
         "welcome", "ceremony", "reopens", "resumes",
         // Someone not there: "Our TA will be away from March 2 to March 6".
         "away",
+        // "The 21-day coronavirus lockdown … has been extended till 3 May".
+        "lockdown", "curfew",
         // German, French and Polish holidays, term starts and ends (German compounds: `germanOccasionEndings`).
         "weihnachten", "ostern", "pfingsten", "vorlesungsbeginn", "vorlesungsende", "semesterbeginn", "semesterende",
         "vacances", "congés", "férié", "fériés", "rentrée", "toussaint", "noël", "pâques", "ferie", "święta", "wolne",
@@ -265,6 +272,9 @@ enum DueDateCues {
         ["first", "day", "of", "classes"], ["first", "day", "of", "class"],
         ["classes", "resume"], ["lectures", "resume"], ["independence", "day"], ["republic", "day"], ["office", "hours"],
         ["teaching", "day"], ["teaching", "commences"], ["teaching", "begins"],
+        ["study", "days"], ["study", "day"],
+        // A service warned of: "Blackboard will be 'at risk' between 6:00pm and 7:30pm on Friday".
+        ["at", "risk"], ["should", "avoid"],
         ["review", "session"], ["revision", "session"], ["help", "session"], ["poster", "session"], ["information", "session"],
         ["portes", "ouvertes"], ["tag", "der", "offenen"], ["drzwi", "otwarte"],
     ] + classesEnding
@@ -294,13 +304,24 @@ enum DueDateCues {
         if !words.contains(where: submissionWords.contains),
            zip(words, words.dropFirst()).contains(where: { $0 == "no" && sessionWords.contains($1) }) { return true }
         if saysNothingIsDue(words) { return true }
-        guard !words.contains(where: deadlineWords.contains), !deadlinePhrases.contains(where: words.containsRun) else { return false }
+        guard !words.indices.contains(where: { deadlineWords.contains(words[$0]) && !returnsToCampus(words, at: $0) }),
+              !deadlinePhrases.contains(where: words.containsRun) else { return false }
         return words.contains(where: occasionWords.contains) || occasionPhrases.contains { words.containsRun($0) }
+            || words.indices.contains { returnsToCampus(words, at: $0) }
             || words.contains { word in word.utf8.count >= 6 && germanOccasionEndings.contains { word.hasSuffix($0) } }
             || endsWithTheLastDayOfClasses(words)
             // "Feedback Part 1 | 20th April 2023 (in class)": feedback given, asking nothing.
             || words.first == "feedback"
     }
+
+    /// "First-year students … will return to campus on Monday, September 26": students coming
+    /// back, not work returned ("return to the lab staff by Friday" is a hand-in).
+    private static func returnsToCampus(_ words: [String], at index: Int) -> Bool {
+        words[index] == "return" && words.dropFirst(index + 1).first == "to"
+            && words.dropFirst(index + 2).prefix(2).contains(where: campusWords.contains)
+    }
+
+    private static let campusWords: Set<String> = ["campus", "college", "university", "school", "classes", "lectures", "teaching"]
 
     /// The one "due" on the line says nothing is, whatever cue stands before its date: "Spring
     /// Break: no HW due.", "nothing due", and a schedule's answer after its day, "Homework due
@@ -370,13 +391,16 @@ enum DueDateCues {
             && words.dropFirst(index + 1).prefix(2).contains { $0 == "session" || $0 == "sessions" }
     }
 
-    /// "Monday Mar 21: Tenth Class (work on your projects)": a course's meetings counted.
+    /// "Monday Mar 21: Tenth Class (work on your projects)", "The first meeting will be in LH-3":
+    /// a course's meetings counted.
     private static let classMeetingPhrases: [[String]] = [
         ["final", "class"], ["last", "class"], ["course", "introduction"],
-    ] + DateVocabulary.ordinalWords.keys.map { [$0, "class"] }
+    ] + DateVocabulary.ordinalWords.keys.flatMap { [[$0, "class"], [$0, "meeting"]] }
 
     private static let classMeetingWords: Set<String> = [
         "lecture", "lectures", "tutorial", "tutorials", "seminar", "seminars",
+        // "| Tue 10.11.2020 | 4pm-7pm | EX1 online discussion (1/3 of grade) |": held, not handed in.
+        "discussion", "discussions",
         "vorlesung", "vorlesungen", "übung", "cours", "séance", "wykład", "wykłady", "wykładu", "ćwiczenia", "zajęcia",
     ]
 
@@ -479,7 +503,9 @@ enum DueDateCues {
         }
     }
 
-    private static let gradesFallDue: [[String]] = [["grades", "due"], ["grades", "are", "due"], ["marks", "due"]]
+    private static let gradesFallDue: [[String]] = [
+        ["grades", "due"], ["grades", "are", "due"], ["marks", "due"], ["grade", "submission"], ["submission", "of", "grades"],
+    ]
 
     /// Words before a staff word that make the staff whom the student turns to: "return to the
     /// laboratory staff", "signed by supervisors", "Email instructor for feedback".

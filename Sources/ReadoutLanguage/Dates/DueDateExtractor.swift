@@ -89,6 +89,7 @@ public struct DueDateExtractor: Sendable {
             let range = tokens[mention.tokens.lowerBound].range.lowerBound..<tokens[mention.tokens.upperBound - 1].range.upperBound
             let candidate = DueDateCandidate(text: String(text[range]), range: range, day: day, time: mention.time,
                                              confidence: confidence(of: mention, after: Self.datedBefore(index, in: mentions, tokens: tokens),
+                                                                    before: Self.datedAfter(index, in: mentions, tokens: tokens),
                                                                     tokens: tokens, reference: reference,
                                                                     statesItsDate: statesItsDate, orderSettled: orderSettled))
             scored.append((candidate, mention.tokens.lowerBound))
@@ -101,8 +102,7 @@ public struct DueDateExtractor: Sendable {
     /// ("| 3 | 28/01/2020 | 04/02/2020 |", "Map quiz  Feb 10  Feb 15") lists what was set, then
     /// when it is due, so the later date is the deadline (a week's range, "Apr 5 - 11", is not a
     /// due column). Only dates written out count: "Tuesday always follows Monday" is no schedule.
-    /// Three such dates in order, weeks apart, are set, due and feedback (a UK coursework table):
-    /// the middle one.
+    /// Three columns of dates are set, due and feedback (`middleOfSetDueFeedback`).
     /// On the due-dates-dev lines the rule scores the same with or without `|`.
     private static func preferDueColumn(_ scored: inout [(candidate: DueDateCandidate, position: Int)], mentions: [DateMention],
                                         tokens: [DateToken]) {
@@ -117,12 +117,7 @@ public struct DueDateExtractor: Sendable {
         }
         for (_, indices) in rows where indices.count >= 2 {
             let days = indices.map { scored[$0].candidate.day }
-            // "| Tue Feb 17 2015 | Mon Mar 09 2015 | Mon Apr 20 2015 |": set, due and feedback,
-            // weeks apart ("| 16-02-2022 | topic | 18-02-2022 | topic | Mar 11" is a week's
-            // lecture and lab, then the due date).
-            let gaps = zip(days, days.dropFirst()).map { $1.daysSinceEpoch - $0.daysSinceEpoch }
-            if days.count == 3, gaps.allSatisfy({ $0 >= 7 }), gaps[0] <= Self.dueColumnSpan {
-                let due = indices[1]
+            if let due = middleOfSetDueFeedback(indices, days: days, mentions: mentions, tokens: tokens) {
                 guard scored[due].candidate.confidence >= minimumDueConfidence else { continue }
                 scored[due].candidate = scored[due].candidate.with(confidence: min(0.99, scored[due].candidate.confidence + 0.1))
                 continue
@@ -138,6 +133,32 @@ public struct DueDateExtractor: Sendable {
             else { continue }
             scored[latest].candidate = scored[latest].candidate.with(confidence: min(0.99, scored[latest].candidate.confidence + 0.1))
         }
+    }
+
+    /// "| Tue Feb 17 2015 | Mon Mar 09 2015 | Mon Apr 20 2015 |", "| Wed, Sep 2 | Fri, Sep 25 |
+    /// Mon Sep 28 / Wed Sep 30 |": a row's dates in three columns (dates sharing a cell are one),
+    /// in order, the first two weeks apart, are set, due and feedback or demos; the middle is due.
+    /// ("| 16-02-2022 | topic | 18-02-2022 | topic | Mar 11" is a week's lecture and lab, then
+    /// the due date.) The index in `mentions` of the due column's date, or nil.
+    private static func middleOfSetDueFeedback(_ indices: [Int], days: [CalendarDay], mentions: [DateMention],
+                                               tokens: [DateToken]) -> Int? {
+        let line = tokens[mentions[indices[0]].tokens.lowerBound].line
+        let hasCells = tokens.contains { $0.line == line && $0.isSymbol(["|"]) }
+        var columns: [[Int]] = []
+        for (position, index) in indices.enumerated() {
+            let between = position == 0 ? 0..<0 : mentions[indices[position - 1]].tokens.upperBound..<mentions[index].tokens.lowerBound
+            if hasCells, position > 0, !between.contains(where: { tokens[$0].isSymbol(["|"]) }) {
+                columns[columns.count - 1].append(position)
+            } else {
+                columns.append([position])
+            }
+        }
+        guard columns.count == 3 else { return nil }
+        let firsts = columns.map { days[$0[0]] }
+        let setToDue = firsts[1].daysSinceEpoch - firsts[0].daysSinceEpoch
+        guard (7...Self.dueColumnSpan).contains(setToDue), firsts[1] < firsts[2],
+              zip(days, days.dropFirst()).allSatisfy({ $0 < $1 }) else { return nil }
+        return indices[columns[1][0]]
     }
 
     /// True when the text's numeric dates, each readable either way, lie close together only
@@ -157,11 +178,15 @@ public struct DueDateExtractor: Sendable {
     /// `mention` read in its other order when the order is a guess that puts it long past and
     /// the other puts it ahead: "| 1 | 02/09/20 |" read on 3 August 2020 is 2 September, not 9
     /// February half a year before, since a deadline is photographed before it passes. A day
-    /// up to four weeks gone keeps the order guessed (a deadline just missed).
+    /// up to four weeks gone keeps the order guessed (a deadline just missed). Nor is one half a
+    /// year ahead when the other reading is within three months.
     static func orderedAhead(_ mention: DateMention, reference: CalendarDay) -> DateMention {
-        guard mention.ambiguousOrder, let day = mention.day, let other = mention.alternative,
-              day < reference.adding(days: -28), other >= reference else { return mention }
-        return mention.inItsOtherOrder
+        guard mention.ambiguousOrder, let day = mention.day, let other = mention.alternative, other >= reference else { return mention }
+        // "Lab 2: due 7/11 11.59pm." read on 29 September 2021 is 7 November, five weeks on, not
+        // 11 July of the next year: a term's deadline is weeks ahead, not most of a year. (Only
+        // a year-less date's year was guessed; "1.5.2022" is the day its year says.)
+        let farAhead = mention.kind == .numericNoYear && day > reference.adding(days: 180) && other < reference.adding(days: 90)
+        return day < reference.adding(days: -28) || farAhead ? mention.inItsOtherOrder : mention
     }
 
     /// The most days between an assignment's set date and its due date in one schedule row.
@@ -182,9 +207,10 @@ public struct DueDateExtractor: Sendable {
     static let contextConfidence = 0.2
 
     /// `statesItsDate`: the text holds a date with its year, as a receipt or a letter does.
-    /// `previous`: the dated mention before it on its line, whose cell may end in its own cue.
-    private func confidence(of mention: DateMention, after previous: DateMention?, tokens: [DateToken], reference: CalendarDay,
-                            statesItsDate: Bool, orderSettled: Bool) -> Double {
+    /// `previous`, `next`: the dated mentions beside it on its line (the previous one's cell may
+    /// end in its own cue).
+    private func confidence(of mention: DateMention, after previous: DateMention?, before next: DateMention?, tokens: [DateToken],
+                            reference: CalendarDay, statesItsDate: Bool, orderSettled: Bool) -> Double {
         var score: Double = switch mention.kind {
         case .fullDate: 0.7
         case .monthDay: 0.65
@@ -252,8 +278,14 @@ public struct DueDateExtractor: Sendable {
         // "| Week 13 | Apr 5 - 11 | Quiz 5, Apr 10 |": a schedule's week labels its own span, no
         // deadline, listed and never chosen ("| Week 9 | Mar 8 - 14 | | Out: Assignment 2, Mar 13 |"
         // is due on none). "The week of Mar 18-22" names when something is.
-        if mention.isRangeEnd, before.words.contains("week"), before.words.last != "of", cue == nil {
+        if mention.isRangeEnd, before.words.contains(where: Self.spanNames.contains), before.words.last != "of", cue == nil {
             score = min(score - 0.1, Self.spanConfidence)
+        }
+        // "(23/08/2017) The fourth year first day meeting will take place on Friday 15 September":
+        // a notice's own date, in brackets before its text and its other date ("(3/4/2020) Hand
+        // in assignment 1." is a schedule's day).
+        if cue == nil, opensTheLineInBrackets(mention, in: tokens), previous != nil || next != nil {
+            score = min(score - 0.35, Self.contextConfidence)
         }
         // "office hours every Thursday at 16:00": a weekly occasion, not one day ("due every
         // Friday" stays a deadline: the coming Friday).
@@ -265,6 +297,18 @@ public struct DueDateExtractor: Sendable {
         // A deadline no longer: listed, never chosen, even when the new date is not legible.
         if mention.isSuperseded { score = min(score - 0.35, Self.contextConfidence) }
         return min(max(score, 0.01), 0.99)
+    }
+
+    /// A schedule's week or the term's span: "| Week 13 | Apr 5 - 11 |", "Michaelmas Term - Sunday
+    /// 11 October - Saturday 5th December 2020".
+    private static let spanNames: Set<String> = ["week", "term", "semester", "trimester", "quarter"]
+
+    /// "(23/08/2017) …": a full date alone in brackets at the start of its line.
+    private func opensTheLineInBrackets(_ mention: DateMention, in tokens: [DateToken]) -> Bool {
+        let start = mention.tokens.lowerBound, end = mention.tokens.upperBound
+        guard mention.kind == .fullDate, start > 0, end < tokens.count, tokens[start - 1].isSymbol(["("]),
+              tokens[end].isSymbol([")"]) else { return false }
+        return start == 1 || tokens[start - 2].line != tokens[start].line
     }
 
     /// Inside a markdown strike-through: an open "~~" before it on its line, closed after it.
@@ -304,6 +348,12 @@ public struct DueDateExtractor: Sendable {
     private static func datedBefore(_ index: Int, in mentions: [DateMention], tokens: [DateToken]) -> DateMention? {
         let line = tokens[mentions[index].tokens.lowerBound].line
         return mentions[..<index].last { $0.hasDay && tokens[$0.tokens.lowerBound].line == line }
+    }
+
+    /// The dated mention right after `mentions[index]` on its line, if any.
+    private static func datedAfter(_ index: Int, in mentions: [DateMention], tokens: [DateToken]) -> DateMention? {
+        let line = tokens[mentions[index].tokens.lowerBound].line
+        return mentions[(index + 1)...].first { $0.hasDay && tokens[$0.tokens.lowerBound].line == line }
     }
 
     /// Keeps the best mention of each day, lends it a time another mention of that day states,

@@ -42,4 +42,24 @@ let dueDateLinesCalendars: [(String, String?)] = [
         // Work the student posts where the class discusses is handed in.
         ("Friday, March 15, 2024 | Reading response, posted to the course forum", "2024-03-15T23:59"),
         ("Friday, March 15, 2024 | Reading list posted on the course page", nil),
+        // The ninth set's: a notice's date in brackets before its text and its other date.
+        ("(01/03/2024) The group meeting will take place on Friday 15 March at 14:45 in room 4.", nil),
+        ("(15/3/2024) Hand in exercise 3.", "2024-03-15T23:59"),
+        // Terms, study days, students returning, a lockdown, a service at risk, a discussion held.
+        ("Hilary Term - Sunday 10th March - Saturday 4th May 2024", nil),
+        ("March 12-14 Study Days (Upper Years)", nil),
+        ("Continuing students will return to campus on Monday, March 18.", nil),
+        ("Return the signed form to the school office by Monday, March 18.", "2024-03-18T23:59"),
+        ("The lockdown which was to end on 14 March has been extended till 3 April.", nil),
+        ("Moodle will be 'at risk' between 6:00pm and 7:30pm on Friday 15 March 2024.", nil),
+        ("| Tue 12.03.2024 | 4pm-7pm | EX1 online discussion (1/3 of grade) |", nil),
+        ("The first meeting will be in LH-3 on Monday, March 11, 2024.", nil),
+        ("March 22 | Last day for grade submission", nil),
+        ("| 13/03 | 10:00-12:00 | Lab (Assignment 2 handout) | exercises |", nil),
+        ("Round One offers will issue on Thursday, 14 March at 2pm.", nil),
+        // Asked of the student, not promised; a change in force.
+        ("Your application must be emailed by midnight (GMT) Friday 15 March 2024.", "2024-03-15T23:59"),
+        ("Work due on 14 March will now be required by 21 March.", "2024-03-21T23:59"),
+        // A year-less date half a year ahead read one way, five weeks the other.
+        ("Lab 2: due 11/3 11.59pm.", "2024-03-11T23:59"),
 ]

@@ -58,6 +58,7 @@ let dueDateLinesCuesAndNoise: [(String, String?)] = [
         ("Out: Monday March 4\nIn: Monday March 11, start of class", "2024-03-11T23:59"),
         ("In March 2024, the class visited the museum", nil),
         ("Reading for the week of March 11: chapters 3-4", "2024-03-11T23:59"),
-        ("Quiz on 1/4 at noon", "2025-01-04T12:00"),
+        // Not a quarter; 1 April, four weeks on, rather than 4 January of the next year.
+        ("Quiz on 1/4 at noon", "2024-04-01T12:00"),
         ("We sat in the sun", nil),
 ]

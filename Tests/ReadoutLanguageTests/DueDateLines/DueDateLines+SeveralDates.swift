@@ -177,4 +177,6 @@ let dueDateLinesSeveralDates: [(String, String?)] = [
         // A cue after a date in its own cell is that date's, not the next cell's.
         ("Lab report | Mon Mar 4 2024 | Fri Mar 22 2024 hand in via Moodle | Fri Apr 26 2024", "2024-03-22T23:59"),
         ("Poster | Mar 5 | Due | Mar 19", "2024-03-19T23:59"),
+        // Released, due, then demo days sharing a cell.
+        ("Project 1 | 4% | Mon, Mar 4 | Fri, Mar 22 | Mon Mar 25 / Wed Mar 27 | schema + queries", "2024-03-22T23:59"),
 ]
