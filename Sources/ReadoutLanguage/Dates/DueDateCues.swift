@@ -153,6 +153,14 @@ enum DueDateCues {
         return nil
     }
 
+    /// "… extension to Oct. 6 available on request", "upon request", "if requested": the words
+    /// after a new date offer it rather than set it.
+    static func offersOnRequest(_ after: [String]) -> Bool {
+        let words = after.first == "available" ? Array(after.dropFirst()) : after
+        return words.starts(with: ["on", "request"]) || words.starts(with: ["upon", "request"])
+            || words.starts(with: ["by", "request"]) || words.starts(with: ["if", "requested"])
+    }
+
     /// True when the words right before a date say it is a deadline no longer: "originally due",
     /// "(previously 17 March)", "instead of 28 April", "not 3 December", "was due 12 March". A
     /// date so marked is still the answer when it is the line's only one.
@@ -272,7 +280,8 @@ enum DueDateCues {
         ["first", "day", "of", "classes"], ["first", "day", "of", "class"],
         ["classes", "resume"], ["lectures", "resume"], ["independence", "day"], ["republic", "day"], ["office", "hours"],
         ["teaching", "day"], ["teaching", "commences"], ["teaching", "begins"],
-        ["study", "days"], ["study", "day"],
+        ["study", "days"], ["study", "day"], ["sports", "day"], ["dzień", "sportu"],
+        ["fin", "des", "cours"], ["koniec", "semestru"],
         // A service warned of: "Blackboard will be 'at risk' between 6:00pm and 7:30pm on Friday".
         ["at", "risk"], ["should", "avoid"],
         ["review", "session"], ["revision", "session"], ["help", "session"], ["poster", "session"], ["information", "session"],
@@ -304,10 +313,10 @@ enum DueDateCues {
         if !words.contains(where: submissionWords.contains),
            zip(words, words.dropFirst()).contains(where: { $0 == "no" && sessionWords.contains($1) }) { return true }
         if saysNothingIsDue(words) { return true }
-        guard !words.indices.contains(where: { deadlineWords.contains(words[$0]) && !returnsToCampus(words, at: $0) }),
+        guard !words.indices.contains(where: { deadlineWords.contains(words[$0]) && !returnsToCampus(words, at: $0) && !namesStaff(words, at: $0) }),
               !deadlinePhrases.contains(where: words.containsRun) else { return false }
         return words.contains(where: occasionWords.contains) || occasionPhrases.contains { words.containsRun($0) }
-            || words.indices.contains { returnsToCampus(words, at: $0) }
+            || words.indices.contains { returnsToCampus(words, at: $0) || endsTheTermInFrench(words, at: $0) }
             || words.contains { word in word.utf8.count >= 6 && germanOccasionEndings.contains { word.hasSuffix($0) } }
             || endsWithTheLastDayOfClasses(words)
             // "Feedback Part 1 | 20th April 2023 (in class)": feedback given, asking nothing.
@@ -319,6 +328,17 @@ enum DueDateCues {
     private static func returnsToCampus(_ words: [String], at index: Int) -> Bool {
         words[index] == "return" && words.dropFirst(index + 1).first == "to"
             && words.dropFirst(index + 2).prefix(2).contains(where: campusWords.contains)
+    }
+
+    /// "Samedi 9 décembre à 13h – Fin du 1er semestre": the end of a term ("1er" reads as a
+    /// number and its ending).
+    private static func endsTheTermInFrench(_ words: [String], at index: Int) -> Bool {
+        words[index] == "fin" && words.dropFirst(index + 1).prefix(3).contains { ["semestre", "trimestre"].contains($0) }
+    }
+
+    /// "Projekt-Experte/in": a piece of work naming someone of the staff, no work asked for.
+    private static func namesStaff(_ words: [String], at index: Int) -> Bool {
+        words.dropFirst(index + 1).first.map(staffWords.contains) == true
     }
 
     private static let campusWords: Set<String> = ["campus", "college", "university", "school", "classes", "lectures", "teaching"]
@@ -497,14 +517,24 @@ enum DueDateCues {
     static func isStaffDeadline(_ words: [String]) -> Bool {
         // "Grades Due for Continuing Graduate Students": the faculty hands grades in, not they.
         if gradesFallDue.contains(where: words.containsRun) { return true }
+        // "Midterm Grades and Midterm Notifications due by 5 p.m.": grades a few words before "due".
+        if let due = words.firstIndex(of: "due"), words[max(0, due - 4)..<due].contains("grades") { return true }
         guard let first = words.first, !imperatives.contains(first), !words.contains(where: studentWords.contains) else { return false }
         return words.indices.contains { index in
-            staffWords.contains(words[index]) && !words[max(0, index - 3)..<index].contains(where: staffAsRecipient.contains)
+            staffWords.contains(words[index]) && (addressesStaff(words, at: index)
+                || !words[max(0, index - 3)..<index].contains(where: staffAsRecipient.contains))
         }
+    }
+
+    /// "This is a reminder to all academic staff that …": the staff are whom the line speaks to.
+    private static func addressesStaff(_ words: [String], at index: Int) -> Bool {
+        words[max(0, index - 3)..<index].containsRun(["to", "all"])
     }
 
     private static let gradesFallDue: [[String]] = [
         ["grades", "due"], ["grades", "are", "due"], ["marks", "due"], ["grade", "submission"], ["submission", "of", "grades"],
+        // Polish: "Ostateczny termin wprowadzania ocen", "… dostarczenia protokołów do dziekanatów".
+        ["wprowadzania", "ocen"], ["wystawiania", "ocen"], ["dostarczenia", "protokołów"],
     ]
 
     /// Words before a staff word that make the staff whom the student turns to: "return to the
@@ -519,6 +549,8 @@ enum DueDateCues {
         // German, French and Polish: teachers, examiners and juries.
         "dozenten", "dozierende", "lehrende", "prüfer", "enseignant", "enseignants", "enseignantes", "professeurs",
         "correcteurs", "jury", "jurys", "prowadzący", "wykładowcy", "egzaminatorzy",
+        // "| Notenvorschlag | Projekt-Expert/in | Lehrgangsleitung |".
+        "experte", "expertin", "experten", "lehrgangsleitung",
     ]
     private static let studentWords: Set<String> = [
         "student", "students", "you", "your", "candidates", "candidate", "participants", "applicants", "graduates", "learners",

@@ -233,7 +233,9 @@ public struct DueDateExtractor: Sendable {
         case ["in"] where mention.kind != .monthYear: .due
         default: nil
         }
-        let cue = mention.replacesEarlier ? .replaces : label ?? DueDateCues.cue(before: before.words)
+        var cue = mention.replacesEarlier ? .replaces : label ?? DueDateCues.cue(before: before.words)
+        // "due Oct 3, extension to Oct. 6 available on request": an extension offered, not given.
+        if cue == .replaces, DueDateCues.offersOnRequest(Self.wordsAfter(mention, in: tokens)) { cue = .context }
         // "The deadline of 2 April has been extended by one week": the new date, counted from
         // the one it moves, is as sure as that one was written.
         if mention.replacesEarlier, mention.kind == .offset { score = 0.7 }
@@ -331,6 +333,12 @@ public struct DueDateExtractor: Sendable {
             before = words(tokens[..<start].filter { $0.line == line - 1 })
         }
         return (before, lineWords)
+    }
+
+    /// The first few words after the mention on its line.
+    private static func wordsAfter(_ mention: DateMention, in tokens: [DateToken]) -> [String] {
+        let end = mention.tokens.upperBound, line = tokens[end - 1].line
+        return Array(tokens[end...].prefix { $0.line == line }.compactMap(\.word).prefix(4))
     }
 
     /// Where the words that cue `mention` start: "| Fri Feb 27 2015 Electronic Hand in via

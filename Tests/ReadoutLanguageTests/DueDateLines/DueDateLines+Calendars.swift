@@ -62,4 +62,17 @@ let dueDateLinesCalendars: [(String, String?)] = [
         ("Work due on 14 March will now be required by 21 March.", "2024-03-21T23:59"),
         // A year-less date half a year ahead read one way, five weeks the other.
         ("Lab 2: due 11/3 11.59pm.", "2024-03-11T23:59"),
+        // An extension offered on request is no new deadline.
+        ("Essay: due Mar 12, extension to Mar 15 available on request", "2024-03-12T23:59"),
+        ("Essay: due Mar 12, extended to Mar 15", "2024-03-15T23:59"),
+        // Staff deadlines: grades a few words before "due", a reminder to all staff, a project expert.
+        ("March 15 | Midterm Grades and Midterm Notifications due by 5 p.m.", nil),
+        ("A reminder to all academic staff that unit guides should be loaded by 9am Monday 11 March.", nil),
+        ("Please return the kit to the lab staff by Monday 11 March.", "2024-03-11T23:59"),
+        ("15.03.24 | Notenvorschlag | Projekt-Expert/in | Lehrgangsleitung", nil),
+        ("25.03.24 | Mitteilung der Noten mit Feedback | Projekt-Experte/in | Studierende", nil),
+        ("22.03.2024 r. – godz. 14:00 Ostateczny termin wprowadzania ocen w USOS", nil),
+        // Term ends and sports days in French and Polish.
+        ("Samedi 16 mars à 13h – Fin du 1er semestre", nil),
+        ("15.03.2024 Dzień Sportu", nil),
 ]
