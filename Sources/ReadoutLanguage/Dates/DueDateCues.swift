@@ -400,6 +400,7 @@ enum DueDateCues {
     static func describesAClassMeeting(_ words: [String]) -> Bool {
         let words = withoutCausalDue(words)
         guard words.contains(where: classMeetingWords.contains) || classMeetingPhrases.contains(where: words.containsRun)
+                || zip(words, words.dropFirst()).contains(where: { countedMeetings.contains($1) && DateVocabulary.ordinalWords[$0] != nil })
                 || words.indices.contains(where: { namesASession(words, at: $0) }) else { return false }
         return !words.indices.contains { deadlineWords.contains(words[$0]) && !namesASession(words, at: $0) }
     }
@@ -411,11 +412,11 @@ enum DueDateCues {
             && words.dropFirst(index + 1).prefix(2).contains { $0 == "session" || $0 == "sessions" }
     }
 
-    /// "Monday Mar 21: Tenth Class (work on your projects)", "The first meeting will be in LH-3":
-    /// a course's meetings counted.
-    private static let classMeetingPhrases: [[String]] = [
-        ["final", "class"], ["last", "class"], ["course", "introduction"],
-    ] + DateVocabulary.ordinalWords.keys.flatMap { [[$0, "class"], [$0, "meeting"]] }
+    private static let classMeetingPhrases: [[String]] = [["final", "class"], ["last", "class"], ["course", "introduction"]]
+
+    /// After an ordinal, a course's meetings counted: "Monday Mar 21: Tenth Class (work on your
+    /// projects)", "The first meeting will be in LH-3".
+    private static let countedMeetings: Set<String> = ["class", "meeting"]
 
     private static let classMeetingWords: Set<String> = [
         "lecture", "lectures", "tutorial", "tutorials", "seminar", "seminars",
