@@ -274,7 +274,7 @@ enum DueDateCues {
     ]
     private static let occasionPhrases: [[String]] = [
         ["no", "class"], ["no", "classes"], ["no", "lecture"], ["no", "lectures"], ["no", "formal", "class"], ["no", "tutorials"],
-        ["family", "day"], ["reading", "week"], ["study", "week"], ["good", "friday"], ["new", "year"], ["new", "years"],
+        ["family", "day"], ["reading", "week"], ["reading", "days"], ["reading", "day"], ["study", "week"], ["good", "friday"], ["new", "year"], ["new", "years"],
         ["labour", "day"], ["labor", "day"], ["victoria", "day"], ["canada", "day"], ["australia", "day"], ["bank", "holiday"],
         ["presidents", "day"], ["columbus", "day"], ["indigenous", "peoples"], ["half", "term"],
         ["first", "day", "of", "classes"], ["first", "day", "of", "class"],
@@ -392,6 +392,21 @@ enum DueDateCues {
         "ferien", "feiertag", "feiertage", "vorlesungsfrei", "vorlesungszeit", "prüfungsphase", "jahreswechsel", "schließung",
     ]
 
+    /// True when no word of the line asks for a piece of work or names a deadline.
+    static func asksForNoWork(_ words: [String]) -> Bool {
+        guard let first = words.first, !imperatives.contains(first) else { return false }
+        return !words.contains { deadlineWords.contains($0) || askedOfTheStudent.contains($0) || workOfARow.contains($0) }
+            && !deadlinePhrases.contains(where: words.containsRun)
+    }
+
+    /// A schedule row's work besides the deadline words: a chapter's problems, a bibliography, a
+    /// row of an assessment table ("| 1 | Introduction to Unix | Pass/fail | Automatic | … |").
+    private static let workOfARow: Set<String> = [
+        "chapter", "section", "bibliography", "exercises", "problems", "assignments", "projects", "withdrawal", "withdraw",
+        "payment", "checkpoint", "demo", "sign", "pass", "fail", "graded", "marks", "points", "pts", "weight", "journal",
+        "response", "responses", "reflection", "critique", "by", "before", "email",
+    ]
+
     /// "Lecture 7 (Oct 14): Dynamic programming", "Tutorial 2 runs on 8 October": a class held,
     /// when nothing is asked by its day ("sign up for the seminars until 18 April" is a deadline,
     /// and so is a lab: work handed in).
@@ -436,7 +451,9 @@ enum DueDateCues {
             examWords.contains(words[index]) || words[index] == "final" && namesTheFinalExam(words.dropFirst(index + 1).first)
         } || examPhrases.contains(where: words.containsRun)
         let labExam = words.indices.dropLast().contains { words[$0] == "lab" && examWords.contains(words[$0 + 1]) }
-        return namesAnExam && !words.contains { askedOfTheStudent.contains($0) && !(labExam && $0 == "lab") }
+        // "Midterm Exam 1 (Closed Book)": how it is sat, no booking.
+        let bookSat = words.indices.dropFirst().contains { words[$0] == "book" && ["closed", "open"].contains(words[$0 - 1]) }
+        return namesAnExam && !words.contains { askedOfTheStudent.contains($0) && !(labExam && $0 == "lab") && !(bookSat && $0 == "book") }
     }
 
     /// India's mid- and end-semester exams: "Mid-sem: 16/9 (Saturday)", "End-sem: 15/11".

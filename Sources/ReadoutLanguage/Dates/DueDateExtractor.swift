@@ -265,6 +265,10 @@ public struct DueDateExtractor: Sendable {
             score = min(score, 0.2)
         }
         if cue == nil, DueDateCues.describesAClassMeeting(before.line) { score = min(score, 0.2) }
+        // "| W1 | 1 | Wed 2018-10-03 | Introduction Course documents Clock designs |": a schedule's
+        // row that gives its one day a topic and asks for no work is a class held.
+        if cue == nil, previous == nil, next == nil, mention.time == nil, !mention.isRangeEnd, namesATopic(mention, in: tokens),
+           DueDateCues.asksForNoWork(before.line) { score = min(score, 0.2) }
         // "Homework due Monday, August 31st: NONE.": the due word's own answer is nothing.
         if cue == .due, DueDateCues.saysNothingIsDue(before.line) { score = min(score, 0.2) }
         // "Project Presentations | 22 May - 26 May 2023": given over those days, like an exam sat
@@ -304,6 +308,15 @@ public struct DueDateExtractor: Sendable {
     /// A schedule's week or the term's span: "| Week 13 | Apr 5 - 11 |", "Michaelmas Term - Sunday
     /// 11 October - Saturday 5th December 2020".
     private static let spanNames: Set<String> = ["week", "term", "semester", "trimester", "quarter"]
+
+    /// A table row ("|" between its cells) with three words or more besides its date's.
+    private func namesATopic(_ mention: DateMention, in tokens: [DateToken]) -> Bool {
+        let line = tokens[mention.tokens.lowerBound].line
+        let row = tokens.filter { $0.line == line }
+        // "| Geographic cluster analysis | 20% | … |": an assessment's weight, work to hand in.
+        guard row.contains(where: { $0.isSymbol(["|"]) }), !row.contains(where: { $0.isSymbol(["%"]) }) else { return false }
+        return row.filter { $0.month == nil && $0.weekday == nil && ($0.word?.count ?? 0) >= 3 }.count >= 3
+    }
 
     /// "(23/08/2017) …": a full date alone in brackets at the start of its line.
     private func opensTheLineInBrackets(_ mention: DateMention, in tokens: [DateToken]) -> Bool {

@@ -75,4 +75,13 @@ let dueDateLinesCalendars: [(String, String?)] = [
         // Term ends and sports days in French and Polish.
         ("Samedi 16 mars à 13h – Fin du 1er semestre", nil),
         ("15.03.2024 Dzień Sportu", nil),
+        // The tenth set's: a schedule row that gives its day a topic and asks for no work is a
+        // class held; an assessment table's row, a range or a due word keeps its date.
+        ("| W2 | 2 | Wed 2024-03-13 | Introduction Course documents First steps with Processing |", nil),
+        ("| Mar 12 / Week 2 | What is Research? | |", nil),
+        ("| 2 | Shell scripting | Pass/fail | Automatic | Individually | March 15 |", "2024-03-15T23:59"),
+        ("| Mar 13 | Sorting algorithms | Homework 2 due |", "2024-03-13T23:59"),
+        ("| Registration of returning students | March 11th – March 15th, 2024 |", "2024-03-15T23:59"),
+        ("Tuesday, 12 Mar 24 | Reading Days", nil),
+        ("Midterm Exam 1 (Closed Book) - 15% - 14 March in class", nil),
 ]
