@@ -399,8 +399,9 @@ enum DueDateCues {
             && !deadlinePhrases.contains(where: words.containsRun)
     }
 
-    /// A schedule row's work besides the deadline words: a chapter's problems, a bibliography, a
-    /// row of an assessment table ("| 1 | Introduction to Unix | Pass/fail | Automatic | … |").
+    /// What makes a schedule row ask for work besides the deadline words: a chapter's problems,
+    /// a bibliography, an assessment table's grading ("| 1 | Introduction to Unix | Pass/fail |
+    /// Automatic | … |"), a day to act by ("by", "before"), a message to send.
     private static let workOfARow: Set<String> = [
         "chapter", "section", "bibliography", "exercises", "problems", "assignments", "projects", "withdrawal", "withdraw",
         "payment", "checkpoint", "demo", "sign", "pass", "fail", "graded", "marks", "points", "pts", "weight", "journal",

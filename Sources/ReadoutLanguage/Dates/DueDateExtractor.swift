@@ -333,8 +333,9 @@ public struct DueDateExtractor: Sendable {
         return tildes(tokens[..<mention.tokens.lowerBound]) % 4 == 2 && tildes(tokens[mention.tokens.upperBound...]) >= 2
     }
 
-    /// The words before the mention on its line; when it starts a line, the previous line's
-    /// ("Due:" on one line, the date on the next). Also the whole line, for header checks.
+    /// The words before the mention on its line, from its own cell when the cell before ends
+    /// another date's (`ownCellStart`); when it starts a line, the previous line's ("Due:" on
+    /// one line, the date on the next). Also the whole line, for header checks.
     private static func wordsBefore(_ mention: DateMention, after previous: DateMention?,
                                     in tokens: [DateToken]) -> (words: [String], line: [String]) {
         let start = mention.tokens.lowerBound
