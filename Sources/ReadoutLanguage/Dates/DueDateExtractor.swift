@@ -310,12 +310,21 @@ public struct DueDateExtractor: Sendable {
     private static let spanNames: Set<String> = ["week", "term", "semester", "trimester", "quarter"]
 
     /// A table row ("|" between its cells) with three words or more besides its date's.
+    /// A receipt's line read with bars ("| O7-06-16 | 15:26 | …") has numbers besides its date: a
+    /// topic row has one at most, its week's or its lecture's.
     private func namesATopic(_ mention: DateMention, in tokens: [DateToken]) -> Bool {
         let line = tokens[mention.tokens.lowerBound].line
-        let row = tokens.filter { $0.line == line }
+        let row = tokens.indices.filter { tokens[$0].line == line }
         // "| Geographic cluster analysis | 20% | … |": an assessment's weight, work to hand in.
-        guard row.contains(where: { $0.isSymbol(["|"]) }), !row.contains(where: { $0.isSymbol(["%"]) }) else { return false }
-        return row.filter { $0.month == nil && $0.weekday == nil && ($0.word?.count ?? 0) >= 3 }.count >= 3
+        guard row.contains(where: { tokens[$0].isSymbol(["|"]) }), !row.contains(where: { tokens[$0].isSymbol(["%"]) }),
+              row.filter({ tokens[$0].number != nil && !mention.tokens.contains($0) && !isLabelNumber($0, in: tokens) }).count <= 1
+        else { return false }
+        return row.filter { tokens[$0].month == nil && tokens[$0].weekday == nil && (tokens[$0].word?.count ?? 0) >= 3 }.count >= 3
+    }
+
+    /// "W1", "Lab3": a number run into the word before it, part of a label.
+    private func isLabelNumber(_ index: Int, in tokens: [DateToken]) -> Bool {
+        index > 0 && !tokens[index].spaceBefore && tokens[index - 1].word != nil && tokens[index - 1].line == tokens[index].line
     }
 
     /// "(23/08/2017) …": a full date alone in brackets at the start of its line.

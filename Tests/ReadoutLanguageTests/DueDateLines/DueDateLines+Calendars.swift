@@ -82,6 +82,8 @@ let dueDateLinesCalendars: [(String, String?)] = [
         ("| 2 | Shell scripting | Pass/fail | Automatic | Individually | March 15 |", "2024-03-15T23:59"),
         ("| Mar 13 | Sorting algorithms | Homework 2 due |", "2024-03-13T23:59"),
         ("| Registration of returning students | March 11th – March 15th, 2024 |", "2024-03-15T23:59"),
+        // A receipt's line read with bars has numbers besides its date: no topic row.
+        ("| 17-03-24 | Cashier Ahmad Kassim | Total 12.50 |", "2024-03-17T23:59"),
         ("Tuesday, 12 Mar 24 | Reading Days", nil),
         ("Midterm Exam 1 (Closed Book) - 15% - 14 March in class", nil),
 ]
