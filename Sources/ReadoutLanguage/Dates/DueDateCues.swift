@@ -532,15 +532,17 @@ enum DueDateCues {
     /// grades", "a reminder to all academic staff that unit guides should be loaded by 9am": a
     /// deadline of the staff, named with no student beside it, is not the student's. A line that
     /// starts by telling the reader what to do ("Submit the form to the Faculty office by …") is.
-    /// The staff counts as the one acting, not as whom work goes to ("return to the laboratory staff").
-    static func isStaffDeadline(_ words: [String]) -> Bool {
+    /// The staff counts as the one acting, not as whom work goes to ("return to the laboratory staff"),
+    /// nor as a form's field (`fieldNames`, the words a colon follows: a receipt's "Staff: AISHAH
+    /// Date: 25/03/2018" names who served).
+    static func isStaffDeadline(_ words: [String], fieldNames: () -> Set<String> = { [] }) -> Bool {
         // "Grades Due for Continuing Graduate Students": the faculty hands grades in, not they.
         if gradesFallDue.contains(where: words.containsRun) { return true }
         // "Midterm Grades and Midterm Notifications due by 5 p.m.": grades a few words before "due".
         if let due = words.firstIndex(of: "due"), words[max(0, due - 4)..<due].contains("grades") { return true }
         guard let first = words.first, !imperatives.contains(first), !words.contains(where: studentWords.contains) else { return false }
         return words.indices.contains { index in
-            staffWords.contains(words[index]) && (addressesStaff(words, at: index)
+            staffWords.contains(words[index]) && !fieldNames().contains(words[index]) && (addressesStaff(words, at: index)
                 || !words[max(0, index - 3)..<index].contains(where: staffAsRecipient.contains))
         }
     }

@@ -277,7 +277,9 @@ public struct DueDateExtractor: Sendable {
             score = min(score, 0.2)
         }
         // "Faculty deadline for entering grade changes: 22 March": a deadline, but the staff's.
-        if DueDateCues.isStaffDeadline(before.line) { score = min(score, 0.2) }
+        if DueDateCues.isStaffDeadline(before.line, fieldNames: { Self.fieldNames(onLineOf: mention, in: tokens) }) {
+            score = min(score, 0.2)
+        }
         // "~~2022-02-04~~ 2022-02-14", "~~Demo due by 5:00pm on Friday, 6/12/2020~~ No demo": a
         // date struck out is no longer the deadline.
         if isStruckOut(mention, in: tokens) { score = min(score - 0.5, Self.contextConfidence) }
@@ -356,6 +358,14 @@ public struct DueDateExtractor: Sendable {
             before = words(tokens[..<start].filter { $0.line == line - 1 })
         }
         return (before, lineWords)
+    }
+
+    /// The words of `mention`'s line that a colon follows: a form's field names ("Staff:",
+    /// "Instructor:").
+    private static func fieldNames(onLineOf mention: DateMention, in tokens: [DateToken]) -> Set<String> {
+        let line = tokens[mention.tokens.lowerBound].line
+        let onLine = tokens.filter { $0.line == line }
+        return Set(zip(onLine, onLine.dropFirst()).compactMap { $1.isSymbol([":"]) ? $0.word : nil })
     }
 
     /// The first few words after the mention on its line.

@@ -69,6 +69,8 @@ let dueDateLinesCalendars: [(String, String?)] = [
         ("March 15 | Midterm Grades and Midterm Notifications due by 5 p.m.", nil),
         ("A reminder to all academic staff that unit guides should be loaded by 9am Monday 11 March.", nil),
         ("Please return the kit to the lab staff by Monday 11 March.", "2024-03-11T23:59"),
+        // A form's field named "Staff" says who served: a receipt's date stands (SROIE dev testing_333).
+        ("Staff: AISHAH Date: 25/03/2024", "2024-03-25T23:59"),
         ("15.03.24 | Notenvorschlag | Projekt-Expert/in | Lehrgangsleitung", nil),
         ("25.03.24 | Mitteilung der Noten mit Feedback | Projekt-Experte/in | Studierende", nil),
         ("22.03.2024 r. – godz. 14:00 Ostateczny termin wprowadzania ocen w USOS", nil),
