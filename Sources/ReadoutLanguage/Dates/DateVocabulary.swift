@@ -39,10 +39,20 @@ enum DateVocabulary {
     /// "Febuary") where no other English word is that close.
     static func month(_ word: String) -> Int? {
         if let month = allMonths[word] { return month }
-        guard word.count >= 6 else { return nil }
+        guard word.utf8.count >= 6, word.count >= 6 else { return nil }
         let repaired = word.contains("rn") ? word.replacingOccurrences(of: "rn", with: "m") : word
         if let month = months[repaired] { return month }
-        return months.first { $0.key.count >= 7 && closeEnoughToCompare($0.key, repaired) && withinOneEdit($0.key, repaired) }?.value
+        let length = repaired.count
+        return repairableMonths.first { abs($0.length - length) <= 1 && closeEnoughToCompare($0.name, repaired) && withinOneEdit($0.name, repaired) }?.value
+    }
+
+    /// The long names one misread letter is repaired to, with their lengths counted once (every
+    /// long word of a text is compared with them), in a fixed order.
+    private static let repairableMonths = repairable(months, from: 7)
+    private static let repairableWeekdays = repairable(weekdays, from: 6)
+
+    private static func repairable(_ names: [String: Int], from length: Int) -> [(name: String, length: Int, value: Int)] {
+        names.filter { $0.key.count >= length }.map { ($0.key, $0.key.count, $0.value) }.sorted { $0.name < $1.name }
     }
 
     /// One edit keeps the length within one and leaves the first two or the last two letters
@@ -70,8 +80,9 @@ enum DateVocabulary {
     /// The weekday a full name (or one misread letter of it) or an abbreviation names.
     static func weekday(_ word: String) -> Int? {
         if let weekday = allWeekdays[word] { return weekday }
-        guard word.count >= 6, word.hasSuffix("day") || word.hasSuffix("dav") || word.hasSuffix("doy") else { return nil }
-        return weekdays.first { $0.key.count >= 6 && closeEnoughToCompare($0.key, word) && withinOneEdit($0.key, word) }?.value
+        guard word.utf8.count >= 6, word.count >= 6, word.hasSuffix("day") || word.hasSuffix("dav") || word.hasSuffix("doy") else { return nil }
+        let length = word.count
+        return repairableWeekdays.first { abs($0.length - length) <= 1 && closeEnoughToCompare($0.name, word) && withinOneEdit($0.name, word) }?.value
     }
 
     static let numberWords: [String: Int] = [
