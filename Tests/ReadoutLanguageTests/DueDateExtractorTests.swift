@@ -23,6 +23,14 @@ extension DueDateExtractorTests {
         #expect(due?.value == expected, "\(line) → \(String(describing: due?.value)), candidates: \(DueDateExtractor().candidates(in: line, reference: Self.reference).map { "\($0.text)=\($0.value)@\($0.confidence)" })")
     }
 
+    @Test("a no-break space parts a date's words as a space does; a symbol between them does not")
+    func noBreakSpace() {
+        // The tokenizer tells ASCII by its byte and the rest by Unicode's properties: U+00A0 is
+        // whitespace, U+00A7 (§) a symbol.
+        #expect(DueDateExtractor().dueDate(in: "Essay due 12\u{00A0}March", reference: Self.reference)?.value == "2024-03-12T23:59")
+        #expect(DueDateExtractor().dueDate(in: "Essay due 12\u{00A7}March", reference: Self.reference) == nil)
+    }
+
     @Test("the table is at least 100 lines")
     func tableSize() {
         #expect(Self.table.count >= 100)
