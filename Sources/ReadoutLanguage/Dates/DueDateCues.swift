@@ -541,8 +541,11 @@ enum DueDateCues {
         // "Midterm Grades and Midterm Notifications due by 5 p.m.": grades a few words before "due".
         if let due = words.firstIndex(of: "due"), words[max(0, due - 4)..<due].contains("grades") { return true }
         guard let first = words.first, !imperatives.contains(first), !words.contains(where: studentWords.contains) else { return false }
-        return words.indices.contains { index in
-            staffWords.contains(words[index]) && !fieldNames().contains(words[index]) && (addressesStaff(words, at: index)
+        let staff = words.indices.filter { staffWords.contains(words[$0]) }
+        guard !staff.isEmpty else { return false }
+        let fields = fieldNames()
+        return staff.contains { index in
+            !fields.contains(words[index]) && (addressesStaff(words, at: index)
                 || !words[max(0, index - 3)..<index].contains(where: staffAsRecipient.contains))
         }
     }

@@ -142,8 +142,7 @@ public struct DueDateExtractor: Sendable {
     /// the due date.) The index in `mentions` of the due column's date, or nil.
     private static func middleOfSetDueFeedback(_ indices: [Int], days: [CalendarDay], mentions: [DateMention],
                                                tokens: [DateToken]) -> Int? {
-        let line = tokens[mentions[indices[0]].tokens.lowerBound].line
-        let hasCells = tokens.contains { $0.line == line && $0.isSymbol(["|"]) }
+        let hasCells = tokens[lineRange(around: mentions[indices[0]].tokens.lowerBound, in: tokens)].contains { $0.isSymbol(["|"]) }
         var columns: [[Int]] = []
         for (position, index) in indices.enumerated() {
             let between = position == 0 ? 0..<0 : mentions[indices[position - 1]].tokens.upperBound..<mentions[index].tokens.lowerBound
@@ -315,8 +314,7 @@ public struct DueDateExtractor: Sendable {
     /// A receipt's line read with bars ("| O7-06-16 | 15:26 | …") has numbers besides its date: a
     /// topic row has one at most, its week's or its lecture's.
     private func namesATopic(_ mention: DateMention, in tokens: [DateToken]) -> Bool {
-        let line = tokens[mention.tokens.lowerBound].line
-        let row = tokens.indices.filter { tokens[$0].line == line }
+        let row = Self.lineRange(around: mention.tokens.lowerBound, in: tokens)
         // "| Geographic cluster analysis | 20% | … |": an assessment's weight, work to hand in.
         guard row.contains(where: { tokens[$0].isSymbol(["|"]) }), !row.contains(where: { tokens[$0].isSymbol(["%"]) }),
               row.filter({ tokens[$0].number != nil && !mention.tokens.contains($0) && !isLabelNumber($0, in: tokens) }).count <= 1
@@ -339,9 +337,11 @@ public struct DueDateExtractor: Sendable {
 
     /// Inside a markdown strike-through: an open "~~" before it on its line, closed after it.
     private func isStruckOut(_ mention: DateMention, in tokens: [DateToken]) -> Bool {
-        let line = tokens[mention.tokens.lowerBound].line
-        func tildes(_ range: some Sequence<DateToken>) -> Int { range.filter { $0.line == line && $0.isSymbol(["~"]) }.count }
-        return tildes(tokens[..<mention.tokens.lowerBound]) % 4 == 2 && tildes(tokens[mention.tokens.upperBound...]) >= 2
+        let line = Self.lineRange(around: mention.tokens.lowerBound, in: tokens)
+        func tildes(_ range: Range<Int>) -> Int { tokens[range].filter { $0.isSymbol(["~"]) }.count }
+        // A mention may run onto the next line; what follows it on its first line is then nothing.
+        let after = min(mention.tokens.upperBound, line.upperBound)..<line.upperBound
+        return tildes(line.lowerBound..<mention.tokens.lowerBound) % 4 == 2 && tildes(after) >= 2
     }
 
     /// The words before the mention on its line, from its own cell when the cell before ends
@@ -350,12 +350,13 @@ public struct DueDateExtractor: Sendable {
     private static func wordsBefore(_ mention: DateMention, after previous: DateMention?,
                                     in tokens: [DateToken]) -> (words: [String], line: [String]) {
         let start = mention.tokens.lowerBound
-        let line = tokens[start].line
-        func words(_ tokens: some Sequence<DateToken>) -> [String] { tokens.compactMap(\.word).map(DueDateCues.deadlineCompound) }
-        let lineWords = words(tokens.filter { $0.line == line })
-        var before = words(tokens[ownCellStart(of: mention, after: previous, in: tokens)..<start].filter { $0.line == line })
-        if before.isEmpty, tokens[..<start].allSatisfy({ $0.line < line || $0.word == nil }) {
-            before = words(tokens[..<start].filter { $0.line == line - 1 })
+        let line = lineRange(around: start, in: tokens)
+        func words(_ tokens: ArraySlice<DateToken>) -> [String] { tokens.compactMap(\.word).map(DueDateCues.deadlineCompound) }
+        let lineWords = words(tokens[line])
+        var before = words(tokens[max(ownCellStart(of: mention, after: previous, in: tokens), line.lowerBound)..<start])
+        if before.isEmpty, tokens[line.lowerBound..<start].allSatisfy({ $0.word == nil }), line.lowerBound > 0,
+           tokens[line.lowerBound - 1].line == tokens[start].line - 1 {
+            before = words(tokens[lineRange(around: line.lowerBound - 1, in: tokens)])
         }
         return (before, lineWords)
     }
@@ -363,9 +364,19 @@ public struct DueDateExtractor: Sendable {
     /// The words of `mention`'s line that a colon follows: a form's field names ("Staff:",
     /// "Instructor:").
     private static func fieldNames(onLineOf mention: DateMention, in tokens: [DateToken]) -> Set<String> {
-        let line = tokens[mention.tokens.lowerBound].line
-        let onLine = tokens.filter { $0.line == line }
+        let onLine = tokens[lineRange(around: mention.tokens.lowerBound, in: tokens)]
         return Set(zip(onLine, onLine.dropFirst()).compactMap { $1.isSymbol([":"]) ? $0.word : nil })
+    }
+
+    /// The indices of the tokens on the line of the token at `index`. Tokens come in text order,
+    /// so a line's are one run around it, found without scanning the whole text (every rule
+    /// that reads a mention's line runs for every date of a page).
+    private static func lineRange(around index: Int, in tokens: [DateToken]) -> Range<Int> {
+        let line = tokens[index].line
+        var start = index, end = index + 1
+        while start > 0, tokens[start - 1].line == line { start -= 1 }
+        while end < tokens.count, tokens[end].line == line { end += 1 }
+        return start..<end
     }
 
     /// The first few words after the mention on its line.
