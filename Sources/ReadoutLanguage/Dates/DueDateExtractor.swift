@@ -83,18 +83,19 @@ public struct DueDateExtractor: Sendable {
         }
         if !orderSettled { mentions = mentions.map { Self.orderedAhead($0, reference: reference) } }
         let statesItsDate = mentions.contains { $0.kind == .fullDate }
+        let neighbours = Self.datedNeighbours(of: mentions, tokens: tokens)
         var scored: [(candidate: DueDateCandidate, position: Int)] = []
         for (index, mention) in mentions.enumerated() {
             let day = mention.day ?? reference
             let range = tokens[mention.tokens.lowerBound].range.lowerBound..<tokens[mention.tokens.upperBound - 1].range.upperBound
             let candidate = DueDateCandidate(text: String(text[range]), range: range, day: day, time: mention.time,
-                                             confidence: confidence(of: mention, after: Self.datedBefore(index, in: mentions, tokens: tokens),
-                                                                    before: Self.datedAfter(index, in: mentions, tokens: tokens),
+                                             confidence: confidence(of: mention, after: neighbours[index].before,
+                                                                    before: neighbours[index].after,
                                                                     tokens: tokens, reference: reference,
                                                                     statesItsDate: statesItsDate, orderSettled: orderSettled))
             scored.append((candidate, mention.tokens.lowerBound))
         }
-        Self.preferDueColumn(&scored, mentions: mentions, tokens: tokens)
+        Self.preferDueColumn(&scored, mentions: mentions, datedBefore: neighbours.map(\.before), tokens: tokens)
         return Self.onePerDay(scored)
     }
 
@@ -105,12 +106,12 @@ public struct DueDateExtractor: Sendable {
     /// Three columns of dates are set, due and feedback (`middleOfSetDueFeedback`).
     /// On the due-dates-dev lines the rule scores the same with or without `|`.
     private static func preferDueColumn(_ scored: inout [(candidate: DueDateCandidate, position: Int)], mentions: [DateMention],
-                                        tokens: [DateToken]) {
+                                        datedBefore: [DateMention?], tokens: [DateToken]) {
         var rows: [Int: [Int]] = [:]
         for (index, mention) in mentions.enumerated()
         where mention.day != nil && [.fullDate, .monthDay, .numericNoYear].contains(mention.kind) && !mention.isRangeEnd {
             let start = mention.tokens.lowerBound
-            let cell = ownCellStart(of: mention, after: datedBefore(index, in: mentions, tokens: tokens), in: tokens)
+            let cell = ownCellStart(of: mention, after: datedBefore[index], in: tokens)
             let before = tokens[cell..<start].filter { $0.line == tokens[start].line }.compactMap(\.word)
             guard DueDateCues.cue(before: before) == nil else { continue }
             rows[tokens[start].line, default: []].append(index)
@@ -396,16 +397,24 @@ public struct DueDateExtractor: Sendable {
         return bars.count == 1 ? bars[0] + 1 : 0
     }
 
-    /// The dated mention right before `mentions[index]` on its line, if any.
-    private static func datedBefore(_ index: Int, in mentions: [DateMention], tokens: [DateToken]) -> DateMention? {
-        let line = tokens[mentions[index].tokens.lowerBound].line
-        return mentions[..<index].last { $0.hasDay && tokens[$0.tokens.lowerBound].line == line }
-    }
-
-    /// The dated mention right after `mentions[index]` on its line, if any.
-    private static func datedAfter(_ index: Int, in mentions: [DateMention], tokens: [DateToken]) -> DateMention? {
-        let line = tokens[mentions[index].tokens.lowerBound].line
-        return mentions[(index + 1)...].first { $0.hasDay && tokens[$0.tokens.lowerBound].line == line }
+    /// For each mention, the dated mention right before it and right after it on its line, if
+    /// any. Mentions come in text order, so one pass each way finds them all (asked of each
+    /// mention in turn, the search went over every mention: quadratic on a long syllabus).
+    static func datedNeighbours(of mentions: [DateMention], tokens: [DateToken])
+        -> [(before: DateMention?, after: DateMention?)] {
+        let lines = mentions.map { tokens[$0.tokens.lowerBound].line }
+        var neighbours = [(before: DateMention?, after: DateMention?)](repeating: (nil, nil), count: mentions.count)
+        var last: (line: Int, mention: DateMention)?
+        for index in mentions.indices {
+            if let last, last.line == lines[index] { neighbours[index].before = last.mention }
+            if mentions[index].hasDay { last = (lines[index], mentions[index]) }
+        }
+        last = nil
+        for index in mentions.indices.reversed() {
+            if let last, last.line == lines[index] { neighbours[index].after = last.mention }
+            if mentions[index].hasDay { last = (lines[index], mentions[index]) }
+        }
+        return neighbours
     }
 
     /// Keeps the best mention of each day, lends it a time another mention of that day states,
