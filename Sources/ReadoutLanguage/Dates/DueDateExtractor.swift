@@ -89,8 +89,8 @@ public struct DueDateExtractor: Sendable {
             let day = mention.day ?? reference
             let range = tokens[mention.tokens.lowerBound].range.lowerBound..<tokens[mention.tokens.upperBound - 1].range.upperBound
             let candidate = DueDateCandidate(text: String(text[range]), range: range, day: day, time: mention.time,
-                                             confidence: confidence(of: mention, after: neighbours[index].before,
-                                                                    before: neighbours[index].after,
+                                             confidence: confidence(of: mention, after: neighbours[index].before.map { mentions[$0] },
+                                                                    before: neighbours[index].after.map { mentions[$0] },
                                                                     tokens: tokens, reference: reference,
                                                                     statesItsDate: statesItsDate, orderSettled: orderSettled))
             scored.append((candidate, mention.tokens.lowerBound))
@@ -106,12 +106,12 @@ public struct DueDateExtractor: Sendable {
     /// Three columns of dates are set, due and feedback (`middleOfSetDueFeedback`).
     /// On the due-dates-dev lines the rule scores the same with or without `|`.
     private static func preferDueColumn(_ scored: inout [(candidate: DueDateCandidate, position: Int)], mentions: [DateMention],
-                                        datedBefore: [DateMention?], tokens: [DateToken]) {
+                                        datedBefore: [Int?], tokens: [DateToken]) {
         var rows: [Int: [Int]] = [:]
         for (index, mention) in mentions.enumerated()
         where mention.day != nil && [.fullDate, .monthDay, .numericNoYear].contains(mention.kind) && !mention.isRangeEnd {
             let start = mention.tokens.lowerBound
-            let cell = ownCellStart(of: mention, after: datedBefore[index], in: tokens)
+            let cell = ownCellStart(of: mention, after: datedBefore[index].map { mentions[$0] }, in: tokens)
             let before = tokens[cell..<start].filter { $0.line == tokens[start].line }.compactMap(\.word)
             guard DueDateCues.cue(before: before) == nil else { continue }
             rows[tokens[start].line, default: []].append(index)
@@ -397,22 +397,22 @@ public struct DueDateExtractor: Sendable {
         return bars.count == 1 ? bars[0] + 1 : 0
     }
 
-    /// For each mention, the dated mention right before it and right after it on its line, if
-    /// any. Mentions come in text order, so one pass each way finds them all (asked of each
-    /// mention in turn, the search went over every mention: quadratic on a long syllabus).
+    /// For each mention, the index of the dated mention right before it and right after it on
+    /// its line, if any. Mentions come in text order, so one pass each way finds them all (asked
+    /// of each mention in turn, the search went over every mention: quadratic on a long syllabus).
     static func datedNeighbours(of mentions: [DateMention], tokens: [DateToken])
-        -> [(before: DateMention?, after: DateMention?)] {
+        -> [(before: Int?, after: Int?)] {
         let lines = mentions.map { tokens[$0.tokens.lowerBound].line }
-        var neighbours = [(before: DateMention?, after: DateMention?)](repeating: (nil, nil), count: mentions.count)
-        var last: (line: Int, mention: DateMention)?
+        var neighbours = [(before: Int?, after: Int?)](repeating: (nil, nil), count: mentions.count)
+        var last: (line: Int, index: Int)?
         for index in mentions.indices {
-            if let last, last.line == lines[index] { neighbours[index].before = last.mention }
-            if mentions[index].hasDay { last = (lines[index], mentions[index]) }
+            if let last, last.line == lines[index] { neighbours[index].before = last.index }
+            if mentions[index].hasDay { last = (lines[index], index) }
         }
         last = nil
         for index in mentions.indices.reversed() {
-            if let last, last.line == lines[index] { neighbours[index].after = last.mention }
-            if mentions[index].hasDay { last = (lines[index], mentions[index]) }
+            if let last, last.line == lines[index] { neighbours[index].after = last.index }
+            if mentions[index].hasDay { last = (lines[index], index) }
         }
         return neighbours
     }
