@@ -400,7 +400,7 @@ public struct DueDateExtractor: Sendable {
     /// For each mention, the index of the dated mention right before it and right after it on
     /// its line, if any. Mentions come in text order, so one pass each way finds them all (asked
     /// of each mention in turn, the search went over every mention: quadratic on a long syllabus).
-    static func datedNeighbours(of mentions: [DateMention], tokens: [DateToken])
+    private static func datedNeighbours(of mentions: [DateMention], tokens: [DateToken])
         -> [(before: Int?, after: Int?)] {
         let lines = mentions.map { tokens[$0.tokens.lowerBound].line }
         var neighbours = [(before: Int?, after: Int?)](repeating: (nil, nil), count: mentions.count)

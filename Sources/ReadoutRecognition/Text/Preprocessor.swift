@@ -232,7 +232,7 @@ struct Preprocessor: Sendable {
     static let receiptSauvolaFactor: Float = 0.25
 
     private func binarize(_ gray: LeptonicaPix, _ binarization: Configuration.Binarization,
-                          receipt: Bool = false) throws -> LeptonicaPix {
+                          receipt: Bool) throws -> LeptonicaPix {
         switch binarization {
         case .normalizedGray: try PixOperations.whitenedBackground(gray)
         case .normalizedOtsu: try PixOperations.otsu(gray)
