@@ -30,10 +30,9 @@ struct HomeworkSyllabusTests {
             | Homework 2 | 3% | 02/09/2024 (Wk 3) | 08/09/2024, 23:55PM |
             | Project | 35% | 16/09/2024 (Wk 5) | 27/10/2024 |
             """
-        #expect(items(page) == ["Homework 1 – Wk 2 @ 2024-09-01 23:55", "Homework 2 – Wk 3 @ 2024-09-08 23:55",
-                                "Project – Wk 5 @ 2024-10-27"])
+        #expect(items(page) == ["Homework 1 @ 2024-09-01 23:55", "Homework 2 @ 2024-09-08 23:55", "Project @ 2024-10-27"])
         // Alone, the project's row is no schedule: six weeks apart, its dates may say other things.
-        #expect(items("| Project | 35% | 16/09/2024 (Wk 5) | 27/10/2024 |") == ["Project – Wk 5 @ 2024-09-16"])
+        #expect(items("| Project | 35% | 16/09/2024 (Wk 5) | 27/10/2024 |") == ["Project @ 2024-09-16"])
     }
 
     /// Text read from a photo keeps the page's line breaks: a row wrapped in two is one item,
@@ -50,8 +49,45 @@ struct HomeworkSyllabusTests {
             September 25, in class time)
             """
         #expect(items(page) == ["Partners sign the data agreement @ 2025-04-10",
-                                "Survey: attendance – submission of the survey @ 2024-10-04 15:03",
-                                "Essay 1 – Workshop – class time @ 2024-09-19 15:00"])
+                                "submission of the survey @ 2024-10-04 15:03",
+                                "Essay 1 @ 2024-09-19 15:00"])
+    }
+
+    /// A schedule's row names its class's topic beside the work due: the item is the work.
+    @Test func aScheduleRowIsNamedByTheWorkItAsksForNotItsTopicOrWeek() {
+        let page = """
+            Week | Date | Topic | Assignments
+            3 | Sep 16 | Graphs | HW1 due 11:59pm
+            Week 5 | Sep 30 | Dynamic programming | Project proposal due
+            """
+        #expect(items(page) == ["HW1 @ 2024-09-16 23:59", "Project proposal @ 2024-09-30"])
+    }
+
+    /// Most rows of a real schedule give a class's day and its topic: they are no items.
+    @Test func aClassHeldOnItsDayIsNoItemButWorkDueIs() {
+        let page = """
+            Week | Date | Topic | Readings | Assignments
+            1 | Sep 3 | What is computational linguistics? | Cotterell (2017) |
+            2 | Sep 10 | Tokenization and regular expressions | Jurafsky & Martin, Ch. 2 | Problem set 1 due
+            3 | Sep 17 | Morphology | NLTK Book, Ch. 3 |
+            Feb 3 Mon | Design for change
+            Oct 1: Last drop date
+            """
+        #expect(items(page) == ["Problem set 1 @ 2024-09-10", "Last drop date @ 2024-10-01"])
+    }
+
+    /// A table's header says which column holds the work: a row that fills it is an item, the
+    /// others are classes; a header that asks for nothing makes a row of a bare date a class's.
+    @Test func aColumnHeadedDueMakesTheRowsThatFillItItems() {
+        let schedule = """
+            Date | Topic | Readings | Due | Lecture
+            9/16 | Boolean Search | Ch1 |  | L01
+            9/23 | Dictionaries | Ch3 | A0 | L04
+            """
+        #expect(items(schedule) == ["Dictionaries – Ch3 @ 2024-09-23"])
+        #expect(items("Datum | Thema | Bemerkung\n31.10.2024\n07.11.2024").isEmpty)
+        // Labels under a heading are what the heading lists, and a list of them is work.
+        #expect(items("Review Questions\nRQ1: Sep. 9\nRQ2: Sep. 16") == ["RQ1 @ 2024-09-09", "RQ2 @ 2024-09-16"])
     }
 
     @Test func proseLinesKeepTheirAssignmentAndAHeadingNamesADateAlone() {

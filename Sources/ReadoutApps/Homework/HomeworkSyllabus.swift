@@ -28,6 +28,7 @@ public enum HomeworkSyllabus {
         let extractor = extractor.settlingOrder(of: text, reference: reference)
         var items: [Item] = []
         var heading: String?
+        var header: String?
         // A photographed page's lines as written: a row its column wrapped is one line again.
         let lines = WrappedLines.joined(text)
         let readings = lines.map { extractor.candidates(in: $0, reference: reference) }
@@ -38,18 +39,65 @@ public enum HomeworkSyllabus {
             guard let due = laterIsDue ? later(of: candidates) : best(of: candidates), !(due.day == reference && due.time != nil) else {
                 // A dated line not taken ("Assigned March 2") heads nothing.
                 if candidates.isEmpty, letterCount(line) >= 3 { heading = line }
+                if candidates.isEmpty, cells(of: line).count >= 2 { header = line }
                 continue
             }
             // Nothing but the date on the line ("| 4 | 12/10/20 |", "due Tuesday 11th February @
             // 4.15pm"): the heading above names it, or else the line itself, which the user edits.
             let rest = title(of: line, without: candidates)
+            guard due.isAskedFor || isItem(line, rest: rest, heading: heading, header: header) else { continue }
             let whole = line.split(separator: "|").map { trimmed(String($0)) }.filter { !$0.isEmpty }.joined(separator: " – ")
-            let name = letterCount(rest) >= 3 ? rest : heading ?? whole
+            let name = namesSomething(rest) ? rest : heading ?? whole
             let item = Item(title: String(name.prefix(HomeworkRules.maximumTitleLength)), day: due.day, time: due.time, line: line)
             if !items.contains(where: { $0.day == item.day && $0.title.lowercased() == item.title.lowercased() }) { items.append(item) }
             if items.count == maximumItems { break }
         }
         return items
+    }
+
+    /// Whether a dated line asks for work by its date. A schedule's row that names a topic and
+    /// asks nothing ("1 | Aug 25 | What is computational linguistics? | Cotterell (2017)", "Feb 3
+    /// Mon | Design for change") is a class held that day, unless its table's header says a
+    /// column holds work and the row fills it ("Date | Topic | Readings | Due" over "1/22 |
+    /// Dictionaries | Ch3 | A0"), or the prose heading above it asks for work. A row that is
+    /// only its date and a label ("| 4 | 12/10/20 |", "RQ1: Sep. 9") is what its heading says:
+    /// a table's header that asks for nothing ("Datum | Thema | Bemerkung") makes it a class's
+    /// day too.
+    /// `header`: the last line above with two cells or more and no date, a table's header.
+    static func isItem(_ line: String, rest: String, heading: String?, header: String?) -> Bool {
+        if DueDateExtractor.asksForWork(in: line) { return true }
+        if let header, line.contains("|"), let filled = fillsAWorkColumn(line, header: header) { return filled }
+        guard let heading else { return !namesATopic(rest) }
+        let headingAsks = DueDateExtractor.asksForWork(in: heading)
+        let isHeader = heading.contains("|")
+        return namesATopic(rest) ? headingAsks && !isHeader : headingAsks || !isHeader
+    }
+
+    /// A topic, not a label: more than two words, or two without a number ("Boolean Search" is a
+    /// topic, "RQ1", "Lab 3" and "Part 2" are labels).
+    private static func namesATopic(_ rest: String) -> Bool {
+        let words = rest.split { !$0.isLetter && !$0.isNumber }
+        return namesSomething(rest) && (words.count > 2 || !words.contains { $0.contains(where: \.isNumber) })
+    }
+
+    /// Under a table header with as many cells as the row: true when a cell under a header
+    /// that asks for work ("Due", "Assignments", "Homework") holds the row's date or anything
+    /// else, false when every such cell is empty; nil when the header names no such column or
+    /// the cells do not line up.
+    static func fillsAWorkColumn(_ line: String, header: String) -> Bool? {
+        let headers = cells(of: header), row = cells(of: line)
+        // The columns that name work or its deadline ("Due", "Assignments"); a "Date" column is every row's.
+        let work = headers.indices.filter { DueDateExtractor.namesWork(in: headers[$0]) }
+        guard !work.isEmpty, headers.count == row.count else { return nil }
+        return work.contains { !row[$0].isEmpty }
+    }
+
+    /// A typed row's cells, empty ones kept; a row written between outer pipes ("| a | b |")
+    /// loses the empty cells they make.
+    private static func cells(of line: String) -> [String] {
+        var cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        if cells.count > 2, cells.first == "", cells.last == "" { cells = Array(cells.dropFirst().dropLast()) }
+        return cells
     }
 
     /// The line's due date: its best-scored date the extractor stands by.
@@ -73,15 +121,29 @@ public enum HomeworkSyllabus {
     }
 
     /// What the line says besides its dates: table cells kept apart by " – ", the cue words and
-    /// punctuation around the dates trimmed ("Essay 2 due Friday by 5pm" → "Essay 2").
+    /// punctuation around the dates trimmed ("Essay 2 due Friday by 5pm" → "Essay 2"). A row's
+    /// week ("Wk 2", "Week 3") names no item; and where some cells name work, the others are a
+    /// class's topic or an aside: "3 | Sep 15 | Graphs | HW1 due 11:59pm" is "HW1", "Essay 1 due
+    /// Thursday, September 19 (Workshop: Wednesday, September 25, in class time)" is "Essay 1".
     static func title(of line: String, without candidates: [DueDateCandidate]) -> String {
         var rest = line
-        for candidate in candidates.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) where rest.indices.contains(candidate.range.lowerBound) {
-            rest.replaceSubrange(candidate.range, with: " | ")
+        // Only the dates' own words go: what stands between a date and its time stays.
+        for piece in candidates.flatMap(\.pieces).sorted(by: { $0.lowerBound > $1.lowerBound }) where rest.indices.contains(piece.lowerBound) {
+            rest.replaceSubrange(piece, with: " | ")
         }
-        let cells = rest.split(separator: "|").map { trimmed(String($0)) }.filter { letterCount($0) >= 2 }
-        return cells.joined(separator: " – ")
+        let cells = rest.split(separator: "|").map { trimmed(String($0)) }.filter { letterCount($0) >= 2 && !isWeekLabel($0) }
+        let work = cells.filter { DueDateExtractor.namesWork(in: $0) }
+        return (work.isEmpty ? cells : work).joined(separator: " – ")
     }
+
+    /// "Week 3", "Wk 2", "W1", "Woche 4": where a row stands in the term, not what it asks for.
+    static func isWeekLabel(_ cell: String) -> Bool {
+        let words = cell.lowercased().split { !$0.isLetter && !$0.isNumber }
+        let letters = words.map { String($0.filter(\.isLetter)) }.filter { !$0.isEmpty }
+        return words.count <= 2 && letters.count == 1 && weekWords.contains(letters[0]) && words.contains { $0.contains(where: \.isNumber) }
+    }
+
+    private static let weekWords: Set<String> = ["week", "wk", "w", "woche", "semaine", "tydzień", "tydz"]
 
     private static let edgeWords: Set<String> = ["due", "deadline", "by", "on", "at", "before", "until", "till", "is", "the", "submit",
                                                   "no", "later", "than", "and", "or", "from", "to", "for", "in", "of"]
@@ -95,4 +157,9 @@ public enum HomeworkSyllabus {
     }
 
     private static func letterCount(_ text: String) -> Int { text.filter(\.isLetter).count }
+
+    /// Three letters, or two with a number ("HW1", "PS 3"): a name, not a stray mark.
+    private static func namesSomething(_ text: String) -> Bool {
+        letterCount(text) >= 3 || letterCount(text) == 2 && text.contains(where: \.isNumber)
+    }
 }

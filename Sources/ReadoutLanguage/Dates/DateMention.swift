@@ -21,6 +21,9 @@ struct DateMention: Sendable {
     }
 
     var tokens: Range<Int>
+    /// Where a time said further along its line joined the date ("Sep 16 | Graphs | HW1 due
+    /// 11:59pm"), the date's tokens and the time's; nil when `tokens` is one run of them.
+    var apart: (date: Range<Int>, time: Range<Int>)?
     var day: CalendarDay?
     var time: ClockTime?
     var kind: Kind

@@ -6,15 +6,23 @@ public struct DueDateCandidate: Sendable, Equatable {
     public let text: String
     /// Where those words are in the text.
     public let range: Range<String.Index>
+    /// The runs of `range` that are the date's own words: the whole range, or the date's and
+    /// its time's when other words stand between them ("Sep 16 | Graphs | HW1 due 11:59pm").
+    public let pieces: [Range<String.Index>]
+    /// A cue before it asks for the date: "due", "by", "until", "bis", "moved to".
+    public let isAskedFor: Bool
     public let day: CalendarDay
     /// The time the text states; nil means the end of the day.
     public let time: ClockTime?
     /// 0–1: how sure the extractor is that this is the due date.
     public let confidence: Double
 
-    public init(text: String, range: Range<String.Index>, day: CalendarDay, time: ClockTime?, confidence: Double) {
+    public init(text: String, range: Range<String.Index>, day: CalendarDay, time: ClockTime?, confidence: Double,
+                pieces: [Range<String.Index>]? = nil, isAskedFor: Bool = false) {
         self.text = text
         self.range = range
+        self.pieces = pieces ?? [range]
+        self.isAskedFor = isAskedFor
         self.day = day
         self.time = time
         self.confidence = confidence
@@ -22,7 +30,7 @@ public struct DueDateCandidate: Sendable, Equatable {
 
     /// The same candidate with another confidence.
     public func with(confidence: Double) -> DueDateCandidate {
-        DueDateCandidate(text: text, range: range, day: day, time: time, confidence: confidence)
+        DueDateCandidate(text: text, range: range, day: day, time: time, confidence: confidence, pieces: pieces, isAskedFor: isAskedFor)
     }
 
     /// The deadline: the stated time, or 23:59 when none is stated.

@@ -306,6 +306,37 @@ enum DueDateCues {
         "travail", "tp", "anmeldung",
     ])
 
+    /// True when `words` name a piece of work or its deadline ("HW 1 due", "Essay 2", "Abgabe").
+    static func namesWork(_ words: [String]) -> Bool {
+        words.contains { word in
+            // "Directed Research proposals", "Assignments": the work in the plural.
+            deadlineWords.contains(deadlineCompound(word)) || word.count > 3 && word.hasSuffix("s") && deadlineWords.contains(String(word.dropLast()))
+        }
+    }
+
+    /// True when `words` ask something of the student: name work or its deadline, or an act
+    /// ("register", "sign", "pay", "withdraw"), or a day to act by ("by", "before", "last day to").
+    /// A schedule's row that does none of this gives a class's day and its topic.
+    static func asksForWork(_ words: [String]) -> Bool {
+        namesWork(words)
+            || words.contains { askedOfTheStudent.contains($0) && !topicsToo.contains($0) || actsByADay.contains($0) }
+            || deadlinePhrases.contains(where: words.containsRun)
+    }
+
+    /// Words asked of a student beside an exam that a class's topic or reading uses too ("NLTK
+    /// Book, Ch. 3", "Open problems", "Home networks").
+    private static let topicsToo: Set<String> = ["book", "open", "home", "window", "choice", "form", "forms"]
+
+    /// A dates list's own words for a day to act by: "Last Drop date", "Census Date", "Final
+    /// date for dropping courses", "Lect. 4 exercises 1-2".
+    private static let actsByADay: Set<String> = [
+        "by", "before", "date", "drop", "dropping", "census", "exercises", "exercise", "termin", "échéance", "stichtag",
+        // French and Polish: "la soumettre à l'évaluation le …", "dépôt des candidatures", "uiszczenie opłaty",
+        // "składanie wniosku".
+        "soumettre", "soumission", "candidature", "candidatures", "fermeture", "opłata", "opłaty", "wniosek", "wniosku",
+        "składanie",
+    ]
+
     /// True when the line is about an occasion rather than a deadline (see `occasionWords`).
     static func describesAnOccasion(_ words: [String]) -> Bool {
         let words = withoutStartOfClass(withoutCausalDue(words))

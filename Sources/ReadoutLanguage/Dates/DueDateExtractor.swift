@@ -60,6 +60,18 @@ public struct DueDateExtractor: Sendable {
     /// Below this a candidate is listed but never chosen: a timestamp alone, a date marked "assigned".
     public static let minimumDueConfidence = 0.3
 
+    /// True when `text` names a piece of work or its deadline ("HW1 due 11:59pm", "Lab 3 report",
+    /// "Hausarbeit"), not a class's topic ("Graphs", "Introduction; syllabus").
+    public static func namesWork(in text: String) -> Bool {
+        DueDateCues.namesWork(DateTokenizer.tokens(in: text).compactMap(\.word))
+    }
+
+    /// True when `text` asks something of the student by a day: work, an act ("Sign the data
+    /// agreement"), a day to act by ("Last day to drop"); a schedule's "Sep 8 | Sorting" does not.
+    public static func asksForWork(in text: String) -> Bool {
+        DueDateCues.asksForWork(DateTokenizer.tokens(in: text).compactMap(\.word))
+    }
+
     /// Every date found, best first; one per day (the best-scored mention of it, with a time if
     /// any mention of that day states one).
     public func candidates(in text: String, reference: CalendarDay) -> [DueDateCandidate] {
@@ -87,12 +99,14 @@ public struct DueDateExtractor: Sendable {
         var scored: [(candidate: DueDateCandidate, position: Int)] = []
         for (index, mention) in mentions.enumerated() {
             let day = mention.day ?? reference
-            let range = tokens[mention.tokens.lowerBound].range.lowerBound..<tokens[mention.tokens.upperBound - 1].range.upperBound
+            func span(_ run: Range<Int>) -> Range<String.Index> { tokens[run.lowerBound].range.lowerBound..<tokens[run.upperBound - 1].range.upperBound }
+            let range = span(mention.tokens)
+            let judged = confidence(of: mention, after: neighbours[index].before.map { mentions[$0] },
+                                    before: neighbours[index].after.map { mentions[$0] }, tokens: tokens, reference: reference,
+                                    statesItsDate: statesItsDate, orderSettled: orderSettled)
             let candidate = DueDateCandidate(text: String(text[range]), range: range, day: day, time: mention.time,
-                                             confidence: confidence(of: mention, after: neighbours[index].before.map { mentions[$0] },
-                                                                    before: neighbours[index].after.map { mentions[$0] },
-                                                                    tokens: tokens, reference: reference,
-                                                                    statesItsDate: statesItsDate, orderSettled: orderSettled))
+                                             confidence: judged.score, pieces: mention.apart.map { [span($0.date), span($0.time)] },
+                                             isAskedFor: [.due, .by, .replaces].contains(judged.cue))
             scored.append((candidate, mention.tokens.lowerBound))
         }
         Self.preferDueColumn(&scored, mentions: mentions, datedBefore: neighbours.map(\.before), tokens: tokens)
@@ -210,7 +224,7 @@ public struct DueDateExtractor: Sendable {
     /// `previous`, `next`: the dated mentions beside it on its line (the previous one's cell may
     /// end in its own cue).
     private func confidence(of mention: DateMention, after previous: DateMention?, before next: DateMention?, tokens: [DateToken],
-                            reference: CalendarDay, statesItsDate: Bool, orderSettled: Bool) -> Double {
+                            reference: CalendarDay, statesItsDate: Bool, orderSettled: Bool) -> (score: Double, cue: DueDateCues.Cue?) {
         var score: Double = switch mention.kind {
         case .fullDate: 0.7
         case .monthDay: 0.65
@@ -304,7 +318,7 @@ public struct DueDateExtractor: Sendable {
         if saysLast || before.words.suffix(2).contains("last") { score -= 0.35 }
         // A deadline no longer: listed, never chosen, even when the new date is not legible.
         if mention.isSuperseded { score = min(score - 0.35, Self.contextConfidence) }
-        return min(max(score, 0.01), 0.99)
+        return (min(max(score, 0.01), 0.99), cue)
     }
 
     /// A schedule's week or the term's span: "| Week 13 | Apr 5 - 11 |", "Michaelmas Term - Sunday
@@ -448,7 +462,8 @@ public struct DueDateExtractor: Sendable {
                 : min(0.99, best.confidence + 0.05 * Double(day.count - 1))
             var result = day
             result.candidate = DueDateCandidate(text: best.text, range: best.range, day: best.day,
-                                                time: best.time ?? day.time, confidence: confidence)
+                                                time: best.time ?? day.time, confidence: confidence, pieces: best.pieces,
+                                                isAskedFor: best.isAskedFor)
             return result
         }
         return merged.sorted { a, b in

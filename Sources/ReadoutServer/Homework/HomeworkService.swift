@@ -43,7 +43,8 @@ struct HomeworkService: Sendable {
                           title: HomeworkSuggestion.title(in: reading.confidentText, dateText: reading.due?.text),
                           className: HomeworkSuggestion.courseCode(in: text),
                           classes: try await repository.classes(owner: owner),
-                          items: HomeworkSyllabus.items(in: text, reference: reference, extractor: DueDateExtractor(dayFirst: dayFirst)))
+                          items: HomeworkSyllabus.items(in: reading.text.cellText, reference: reference,
+                                                        extractor: DueDateExtractor(dayFirst: dayFirst)))
     }
 
     func create(_ draft: HomeworkDraft, photoID: UUID?, recognizedText: String, owner: UUID) async throws -> HomeworkItem {

@@ -54,6 +54,7 @@ extension DateGrammar {
                   let clock = result[time].time else { continue }
             result[date].time = clock
             result[date].spansHours = result[time].spansHours
+            result[date].apart = (result[date].tokens, result[time].tokens)
             result[date].tokens = result[date].tokens.lowerBound..<result[time].tokens.upperBound
             result.remove(at: time)
         }
