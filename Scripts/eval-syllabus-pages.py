@@ -3,9 +3,10 @@
 
 Run from the repository root after `swift build`. The pages are Evaluation/syllabus (README.md
 there: where each comes from, how its items were labelled, and the dev / report split by source).
-Each page's text goes to `readout dates --items` as typed, or with `--photos` rendered as a
-photographed sheet (Scripts/desk_photo.py) and read through the camera pipeline: a table's cells
-stand in columns, as printed, with no `|` between them, and a long cell wraps within its column.
+Each page's text goes to `readout dates --items` as typed, or with `--photos` printed on as many
+A4 sheets as it fills, each photographed (Scripts/desk_photo.py) and read through the camera
+pipeline, the page's items being those of all its sheets: a table's cells stand in columns, as
+printed, with no `|` between them, and a long cell wraps within its column.
 
 An item found counts when its due day is the day of an expected item of that page not matched yet
 (and, with a time on both, the same time): recall = matched / expected, precision = matched / found.
@@ -37,13 +38,15 @@ def table(name):
         return list(csv.DictReader(file, delimiter="\t", quoting=csv.QUOTE_NONE))
 
 
-def render(lines, path, seed):
-    """The page typeset on an A4 sheet (150 dpi) and photographed on a desk: prose lines wrapped
-    at the sheet's width, each run of table rows (cells split at ` | `) set in columns."""
+def render(lines, stem, seed):
+    """The page typeset on A4 sheets (150 dpi), as many as it fills, each photographed on a desk
+    (the paths `stem`-1.jpg, -2.jpg, …): prose lines wrapped at the sheet's width, each run of
+    table rows (cells split at ` | `) set in columns; a sheet ends between lines or rows, as a
+    printed schedule does. A student photographs each sheet of a long schedule."""
     from PIL import Image, ImageDraw, ImageFont
     from desk_photo import SERIF, photograph
     font = ImageFont.truetype(SERIF, 22)
-    width, margin, gap, leading = 1240, 80, 28, 32
+    width, height, margin, gap, leading = 1240, 1754, 80, 28, 32
     measure = ImageDraw.Draw(Image.new("RGB", (1, 1))).textlength
     blocks = []  # ("text", [lines]) or ("table", [[cells]])
     for line in lines:
@@ -52,14 +55,23 @@ def render(lines, path, seed):
         if not blocks or blocks[-1][0] != kind:
             blocks.append((kind, []))
         blocks[-1][1].append(cells or line)
-    placed = []  # (x, y, text)
+    sheets = [[]]  # each sheet's (x, y, text)
     y = 90
+
+    def place(pieces, tall):
+        """Sets `pieces` ((x, line offset, text)) `tall` lines high, on a new sheet if this one is full."""
+        nonlocal y
+        if y + leading * tall > height - 90 and sheets[-1]:
+            sheets.append([])
+            y = 90
+        sheets[-1].extend((x, y + k * leading, text) for x, k, text in pieces)
+        y += leading * tall
+
     for kind, rows in blocks:
         if kind == "text":
             for line in rows:
                 for piece in textwrap.wrap(line, 88) or [""]:
-                    placed.append((margin, y, piece))
-                    y += leading
+                    place([(margin, 0, piece)], 1)
             continue
         columns = max(len(row) for row in rows)
         natural = [max((measure(row[i], font=font) for row in rows if i < len(row)), default=0) for i in range(columns)]
@@ -68,18 +80,19 @@ def render(lines, path, seed):
         starts = [margin + sum(spans[:i]) + gap * i for i in range(columns)]
         for row in rows:
             wrapped = [wrapped_cell(cell, spans[i], font, measure) for i, cell in enumerate(row)]
-            for i, pieces in enumerate(wrapped):
-                for k, piece in enumerate(pieces):
-                    placed.append((starts[i], y + k * leading, piece))
-            y += leading * max(len(pieces) for pieces in wrapped) + 8
+            place([(starts[i], k, piece) for i, pieces in enumerate(wrapped) for k, piece in enumerate(pieces)],
+                  max(len(pieces) for pieces in wrapped))
+            y += 8
         y += leading // 2
-    sheet = Image.new("RGB", (width, max(1754, y + 90)), (250, 249, 244))
-    draw = ImageDraw.Draw(sheet)
-    for x, top, text in placed:
-        draw.text((x, top), text, font=font, fill=(25, 25, 25))
-    scale = min(1.0, 1900 / sheet.height)
-    sheet = sheet.resize((int(sheet.width * scale), int(sheet.height * scale)))
-    photograph(sheet, (150, 132, 110), 1.0, (240, 180), (0.4, 0.3), seed).save(path, quality=88)
+    paths = []
+    for number, placed in enumerate(sheets, start=1):
+        sheet = Image.new("RGB", (width, height), (250, 249, 244))
+        draw = ImageDraw.Draw(sheet)
+        for x, top, text in placed:
+            draw.text((x, top), text, font=font, fill=(25, 25, 25))
+        paths.append(f"{stem}-{number}.jpg")
+        photograph(sheet, (150, 132, 110), 1.0, (240, 180), (0.4, 0.3), seed + number).save(paths[-1], quality=88)
+    return paths
 
 
 def fitted(natural, room):
@@ -148,11 +161,11 @@ def main():
         for page in pages:
             text = (SET / "pages" / f"{page['page']}.txt").read_text()
             lines = [{"text": line, "reference": page["reference"]} for line in text.splitlines()]
-            photo = None
             if arguments.photos:
-                photo = os.path.join(folder, f"{page['page']}.jpg")
-                render([line["text"] for line in lines], photo, seed=len(text))
-            items = eval_syllabus_items.found_items(arguments.binary, lines, photo)
+                photos = render([line["text"] for line in lines], os.path.join(folder, page["page"]), seed=len(text))
+                items = [item for photo in photos for item in eval_syllabus_items.found_items(arguments.binary, lines, photo)]
+            else:
+                items = eval_syllabus_items.found_items(arguments.binary, lines, None)
             expected = sorted(expected_by_page[page["page"]], key=lambda item: int(item["line"]))
             matched, named, unmatched = matches(expected, items)
             totals.update(expected=len(expected), found=len(items), matched=matched, named=named)

@@ -84,10 +84,71 @@ struct HomeworkSyllabusTests {
             9/16 | Boolean Search | Ch1 |  | L01
             9/23 | Dictionaries | Ch3 | A0 | L04
             """
-        #expect(items(schedule) == ["Dictionaries – Ch3 @ 2024-09-23"])
+        #expect(items(schedule) == ["A0 @ 2024-09-23"], "the row is what its Due cell holds")
         #expect(items("Datum | Thema | Bemerkung\n31.10.2024\n07.11.2024").isEmpty)
         // Labels under a heading are what the heading lists, and a list of them is work.
         #expect(items("Review Questions\nRQ1: Sep. 9\nRQ2: Sep. 16") == ["RQ1 @ 2024-09-09", "RQ2 @ 2024-09-16"])
+    }
+
+    @Test func aTableKeepsItsHeaderPastItsSectionRowsAndRowsThatEndEarly() {
+        let schedule = """
+            Date | Topic | Readings | Due | Lecture
+            | Part I: Indexing
+            9/16 | Boolean Search | Ch1 |  | L01
+            9/23 | Dictionaries | Ch3 | A0 | L04
+            | Part II: Ranking
+            10/7 | Logistic Regression | Ch14 | A3
+            10/9 | Midterm
+            """
+        #expect(items(schedule) == ["A0 @ 2024-09-23", "A3 @ 2024-10-07"])
+        // The header is the table's first row: an undated row below it is a row, not a new header.
+        let tasks = """
+            Table 1: List of required course tasks
+            Task | Components | % | Due date
+            Basics | CodeAnywhere, GitHub setup | 20 | Week 1
+            Web | Site published on GitHub Pages | 20 | 7 October
+            Participation | Come to class | 10 | N/A
+            """
+        #expect(items(tasks) == ["Web – Site published on GitHub Pages @ 2024-10-07"],
+                "its Due date column makes the row an item though the row alone reads as a topic's day")
+    }
+
+    @Test func aColumnWhoseHeaderNamesAWeekdayIsDueThatDayOfTheRowsWeek() {
+        let schedule = """
+            Week | Reading Due Mon 11:59PM | Tuesday | Thursday | Due Friday 5:00PM
+            9 Sep |  | Intro Slides | Hardware | Homework A Due
+            16 Sep | Ch. 3-6 | Process API | Process Implementation | Project 1
+            """
+        #expect(items(schedule) == ["Homework A @ 2024-09-13 17:00", "Project 1 @ 2024-09-20 17:00"])
+    }
+
+    @Test func aDueLineWithoutADateIsDueOnTheDayAboveIt() {
+        let page = """
+            Week 1: Data in the Humanities
+            Wed 9/4 - What does humanities data look like
+            Read: Daniel Rosenberg, "Data before the Fact"
+            Due: Homework 1: Practice the n-grams activity
+            Week 2: Origins and Histories
+            Due: Homework 2
+            """
+        #expect(items(page) == ["Homework 1: Practice the n-grams activity @ 2024-09-04"],
+                "a new week's heading ends the day above")
+    }
+
+    @Test func aRowThatLeavesItsTablesWorkColumnsEmptyIsNoItem() {
+        let schedule = """
+            Session | Topic | Pre-class work | Homework | HW due
+            09/09 | Reproducibility crash course | Review shell resources and do canvas quiz |  |
+            09/11 | Sequences | Watch video1 | Sequencing HW | 09/18
+            """
+        #expect(items(schedule) == ["Sequencing HW @ 2024-09-18"])
+        // A class's topic names what is taught, though it says "Lab 2".
+        let classes = """
+            Class | Date | Day | Topic | Reading | Notes
+            16 | Sep 16 | Mon | Lab 2. Ensemble Learning
+            17 | Sep 18 | Wed | Lecture 11. Empirical Bayes | ESL Chap 6 | HW3 Due 09/27
+            """
+        #expect(items(classes) == ["HW3 @ 2024-09-27"])
     }
 
     @Test func proseLinesKeepTheirAssignmentAndAHeadingNamesADateAlone() {

@@ -29,48 +29,135 @@ public enum HomeworkSyllabus {
         var items: [Item] = []
         var heading: String?
         var header: String?
+        // The day of the last dated line, which a "Due: Homework 1" line below it asks for.
+        var dayAbove: DueDateCandidate?
+        func add(_ item: Item) {
+            if !items.contains(where: { $0.day == item.day && $0.title.lowercased() == item.title.lowercased() }) { items.append(item) }
+        }
         // A photographed page's lines as written: a row its column wrapped is one line again.
         let lines = WrappedLines.joined(text)
         let readings = lines.map { extractor.candidates(in: $0, reference: reference) }
         let laterIsDue = dueColumnIsTheLater(readings)
-        for (line, candidates) in zip(lines, readings) {
-            // A line with no date, or only a time of day ("Office hours 2-4 pm" lands on the
-            // reference day): no item, but maybe the heading of the next line.
-            guard let due = laterIsDue ? later(of: candidates) : best(of: candidates), !(due.day == reference && due.time != nil) else {
-                // A dated line not taken ("Assigned March 2") heads nothing.
-                if candidates.isEmpty, letterCount(line) >= 3 { heading = line }
-                if candidates.isEmpty, cells(of: line).count >= 2 { header = line }
+        // A table's header is its first row: an undated row below another ("Basics | GitHub setup
+        // | Week 1") is one of its rows.
+        var aboveIsARow = false
+        for (line, candidates) in zip(lines, readings) where items.count < maximumItems {
+            let startsATable = !aboveIsARow
+            aboveIsARow = filledCells(of: line) >= 2
+            // "Week | Reading Due Mon 11:59PM | Tuesday | Due Friday 5:00PM": a table's header,
+            // its weekdays those of every row's week.
+            if isWeekdayHeader(line, candidates) {
+                (header, heading) = (line, line)
                 continue
             }
+            // A line with no date, or only a time of day ("Office hours 2-4 pm" lands on the
+            // reference day): no item, but maybe the heading of the next line.
+            let chosen = laterIsDue ? later(of: candidates) : best(of: candidates)
+            guard let due = chosen ?? header.flatMap({ dateInAWorkColumn(of: line, candidates, header: $0) }),
+                  !(due.day == reference && due.time != nil) else {
+                if candidates.isEmpty, let day = dayAbove, let title = dueUnderItsDay(line) {
+                    add(Item(title: String(title.prefix(HomeworkRules.maximumTitleLength)), day: day.day, time: nil, line: line))
+                }
+                if candidates.isEmpty, startsAWeek(line) { dayAbove = nil }
+                // A dated line not taken ("Assigned March 2") heads nothing.
+                if candidates.isEmpty, letterCount(line) >= 3 { heading = line }
+                if candidates.isEmpty, startsATable, aboveIsARow { header = line }
+                continue
+            }
+            dayAbove = due.writesItsDay ? due : nil
             // Nothing but the date on the line ("| 4 | 12/10/20 |", "due Tuesday 11th February @
             // 4.15pm"): the heading above names it, or else the line itself, which the user edits.
             let rest = title(of: line, without: candidates)
             guard due.isAskedFor || isItem(line, rest: rest, heading: heading, header: header) else { continue }
             let whole = line.split(separator: "|").map { trimmed(String($0)) }.filter { !$0.isEmpty }.joined(separator: " – ")
-            let name = namesSomething(rest) ? rest : heading ?? whole
-            let item = Item(title: String(name.prefix(HomeworkRules.maximumTitleLength)), day: due.day, time: due.time, line: line)
-            if !items.contains(where: { $0.day == item.day && $0.title.lowercased() == item.title.lowercased() }) { items.append(item) }
-            if items.count == maximumItems { break }
+            var name = namesSomething(rest) ? rest : heading ?? whole
+            var (day, time) = (due.day, due.time)
+            // Under a header naming its work column, the row is what that column holds, due when its header says.
+            if let header, line.contains("|"), let work = workCell(of: line, header: header, reference: reference, extractor: extractor) {
+                name = work.title
+                if let weekday = dayInTheWeek(of: due, named: work.header, extractor: extractor) { (day, time) = (weekday.day, weekday.time ?? time) }
+            }
+            add(Item(title: String(name.prefix(HomeworkRules.maximumTitleLength)), day: day, time: time, line: line))
         }
         return items
     }
 
-    /// Whether a dated line asks for work by its date. A schedule's row that names a topic and
-    /// asks nothing ("1 | Aug 25 | What is computational linguistics? | Cotterell (2017)", "Feb 3
-    /// Mon | Design for change") is a class held that day, unless its table's header says a
-    /// column holds work and the row fills it ("Date | Topic | Readings | Due" over "1/22 |
-    /// Dictionaries | Ch3 | A0"), or the prose heading above it asks for work. A row that is
-    /// only its date and a label ("| 4 | 12/10/20 |", "RQ1: Sep. 9") is what its heading says:
-    /// a table's header that asks for nothing ("Datum | Thema | Bemerkung") makes it a class's
-    /// day too.
-    /// `header`: the last line above with two cells or more and no date, a table's header.
+    /// The title of a line that asks for work under a dated line without a date of its own
+    /// ("Wed 9/4 - What does humanities data look like" / "Read: …" / "Due: Homework 1"): it
+    /// begins with a deadline's word. Nil for any other line.
+    static func dueUnderItsDay(_ line: String) -> String? {
+        let words = line.split { $0.isWhitespace || $0 == "|" }
+        guard let first = words.first?.lowercased().trimmingCharacters(in: .punctuationCharacters), dueOpenings.contains(first) else { return nil }
+        let title = trimmed(line.replacingOccurrences(of: "|", with: " "))
+        return namesSomething(title) ? title : nil
+    }
+
+    private static let dueOpenings: Set<String> = ["due", "deadline", "deliverable", "deliverables", "submit", "abgabe"]
+
+    /// "Week 2: Origins and Histories": a new week begins, and the day above is not its day.
+    private static func startsAWeek(_ line: String) -> Bool {
+        let label = line.split(whereSeparator: { ":|–-".contains($0) }).first.map(String.init) ?? line
+        return isWeekLabel(label)
+    }
+
+    /// A header of three cells or more whose dates are only weekdays and times.
+    static func isWeekdayHeader(_ line: String, _ candidates: [DueDateCandidate]) -> Bool {
+        !candidates.isEmpty && candidates.allSatisfy { !$0.writesItsDay } && filledCells(of: line) >= 3
+    }
+
+    /// The row's date moved to the weekday its column's header names ("Due Friday 5:00PM" over
+    /// a week's row "20 Jan"): that weekday of the row's week, with the header's time. Nil when
+    /// the header names no weekday.
+    static func dayInTheWeek(of due: DueDateCandidate, named header: String, extractor: DueDateExtractor) -> DueDateCandidate? {
+        guard let weekday = extractor.candidates(in: header, reference: due.day).first(where: { !$0.writesItsDay }) else { return nil }
+        let ahead = weekday.day.daysSinceEpoch - due.day.daysSinceEpoch
+        guard (0...7).contains(ahead), weekday.day != due.day || weekday.time != nil else { return nil }
+        // A bare weekday named on that weekday reads as a week on; in a row it is the row's own day.
+        let day = ahead == 7 ? due.day : weekday.day
+        return DueDateCandidate(text: weekday.text, range: weekday.range, day: day, time: weekday.time, confidence: due.confidence)
+    }
+
+    /// Whether a dated line asks for work by its date. Where its table's header says which
+    /// columns hold work ("Date | Topic | Readings | Due"), the row is an item when it fills one
+    /// ("1/22 | Dictionaries | Ch3 | A0") and no item when it leaves them empty, whatever its other
+    /// cells say ("Review shell resources and do canvas quiz" under "Pre-class work"). Otherwise
+    /// a row that names a topic and asks nothing ("1 | Aug 25 | What is computational
+    /// linguistics? | Cotterell (2017)", "Feb 3 Mon | Design for change"; a cell under a "Topic"
+    /// header never asks) is a class held that day, unless the prose heading above it asks for
+    /// work. A row that is only its date and a label ("| 4 | 12/10/20 |", "RQ1: Sep. 9") is what
+    /// its heading says: a table's header that asks for nothing ("Datum | Thema | Bemerkung")
+    /// makes it a class's day too.
+    /// `header`: the last line above with two filled cells or more and no date written, a table's header.
     static func isItem(_ line: String, rest: String, heading: String?, header: String?) -> Bool {
-        if DueDateExtractor.asksForWork(in: line) { return true }
         if let header, line.contains("|"), let filled = fillsAWorkColumn(line, header: header) { return filled }
+        if DueDateExtractor.asksForWork(in: header.map { withoutTopics(line, header: $0) } ?? line) { return true }
         guard let heading else { return !namesATopic(rest) }
         let headingAsks = DueDateExtractor.asksForWork(in: heading)
         let isHeader = heading.contains("|")
         return namesATopic(rest) ? headingAsks && !isHeader : headingAsks || !isHeader
+    }
+
+    /// The row without the cells its header calls a class's topic ("Class | Date | Topic" over
+    /// "16 | Mar 16 | Lab 2. Ensemble Learning": a lab held that day, not one handed in).
+    private static func withoutTopics(_ line: String, header: String) -> String {
+        let headers = cells(of: header), row = cells(of: line)
+        guard row.count <= headers.count else { return line }
+        return row.indices.filter { !namesTopics(headers[$0]) }.map { row[$0] }.joined(separator: " | ")
+    }
+
+    private static func namesTopics(_ header: String) -> Bool {
+        header.lowercased().split { !$0.isLetter }.contains { topicHeaders.contains(String($0)) }
+    }
+
+    private static let topicHeaders: Set<String> = ["topic", "topics", "subject", "content", "contents", "thema", "themen",
+                                                    "inhalt", "sujet", "contenu", "temat", "tematyka"]
+
+    /// The date in a cell under a work column ("Task | Components | % | Due date" over "Web | Site
+    /// published on GitHub Pages | 20 | 7 July"): the header says it is due, though the row alone
+    /// reads like a class's topic and its day.
+    private static func dateInAWorkColumn(of line: String, _ candidates: [DueDateCandidate], header: String) -> DueDateCandidate? {
+        guard let cells = filledWorkCells(line, header: header) else { return nil }
+        return candidates.first { candidate in candidate.writesItsDay && cells.contains { $0.cell.contains(candidate.text) } }
     }
 
     /// A topic, not a label: more than two words, or two without a number ("Boolean Search" is a
@@ -80,17 +167,37 @@ public enum HomeworkSyllabus {
         return namesSomething(rest) && (words.count > 2 || !words.contains { $0.contains(where: \.isNumber) })
     }
 
-    /// Under a table header with as many cells as the row: true when a cell under a header
-    /// that asks for work ("Due", "Assignments", "Homework") holds the row's date or anything
-    /// else, false when every such cell is empty; nil when the header names no such column or
-    /// the cells do not line up.
+    /// Under a table header with at least as many cells as the row (a typed row may leave its
+    /// last empty cells out): true when a cell under a header that asks for work ("Due",
+    /// "Assignments", "Homework") holds the row's date or anything else, false when every such
+    /// cell is empty; nil when the header names no such column or the row has more cells.
     static func fillsAWorkColumn(_ line: String, header: String) -> Bool? {
+        filledWorkCells(line, header: header).map { !$0.isEmpty }
+    }
+
+    /// The row's cells under the header's work columns that hold something, with their headers.
+    private static func filledWorkCells(_ line: String, header: String) -> [(header: String, cell: String)]? {
         let headers = cells(of: header), row = cells(of: line)
         // The columns that name work or its deadline ("Due", "Assignments"); a "Date" column is every row's.
         let work = headers.indices.filter { DueDateExtractor.namesWork(in: headers[$0]) }
-        guard !work.isEmpty, headers.count == row.count else { return nil }
-        return work.contains { !row[$0].isEmpty }
+        guard !work.isEmpty, row.count <= headers.count else { return nil }
+        return work.filter { row.indices.contains($0) && !row[$0].isEmpty }.map { (headers[$0], row[$0]) }
     }
+
+    /// The last work column's cell that holds a letter besides its dates ("A0" under "Due", not
+    /// "Sep 9" under "Due date"), its words as its title.
+    private static func workCell(of line: String, header: String, reference: CalendarDay,
+                                 extractor: DueDateExtractor) -> (title: String, header: String)? {
+        for (heading, cell) in (filledWorkCells(line, header: header) ?? []).reversed() {
+            let dates = extractor.candidates(in: cell, reference: reference)
+            let title = dates.isEmpty ? trimmed(cell) : title(of: cell, without: dates)
+            // Any mark besides the date names it here: "A0" under "Due" is the first assignment.
+            if title.contains(where: { $0.isLetter }) { return (title, heading) }
+        }
+        return nil
+    }
+
+    private static func filledCells(of line: String) -> Int { cells(of: line).filter { !$0.isEmpty }.count }
 
     /// A typed row's cells, empty ones kept; a row written between outer pipes ("| a | b |")
     /// loses the empty cells they make.

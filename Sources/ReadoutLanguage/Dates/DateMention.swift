@@ -74,6 +74,9 @@ struct DateMention: Sendable {
 
     var hasDay: Bool { day != nil }
 
+    /// A day of the month is written, not only a weekday, a relative day or a time.
+    var writesItsDay: Bool { [.fullDate, .monthDay, .monthYear, .numericNoYear].contains(kind) }
+
     /// An ambiguous numeric date read the other way round, the reading it had kept as its
     /// alternative (unchanged when it has none).
     var inItsOtherOrder: DateMention {

@@ -11,6 +11,9 @@ public struct DueDateCandidate: Sendable, Equatable {
     public let pieces: [Range<String.Index>]
     /// A cue before it asks for the date: "due", "by", "until", "bis", "moved to".
     public let isAskedFor: Bool
+    /// The text writes its day ("Oct 16", "16/10", "16 October 2026"); false for a weekday, a
+    /// relative day or a time alone ("Due Friday 5:00PM", a schedule's column header).
+    public let writesItsDay: Bool
     public let day: CalendarDay
     /// The time the text states; nil means the end of the day.
     public let time: ClockTime?
@@ -18,11 +21,12 @@ public struct DueDateCandidate: Sendable, Equatable {
     public let confidence: Double
 
     public init(text: String, range: Range<String.Index>, day: CalendarDay, time: ClockTime?, confidence: Double,
-                pieces: [Range<String.Index>]? = nil, isAskedFor: Bool = false) {
+                pieces: [Range<String.Index>]? = nil, isAskedFor: Bool = false, writesItsDay: Bool = true) {
         self.text = text
         self.range = range
         self.pieces = pieces ?? [range]
         self.isAskedFor = isAskedFor
+        self.writesItsDay = writesItsDay
         self.day = day
         self.time = time
         self.confidence = confidence
@@ -30,7 +34,8 @@ public struct DueDateCandidate: Sendable, Equatable {
 
     /// The same candidate with another confidence.
     public func with(confidence: Double) -> DueDateCandidate {
-        DueDateCandidate(text: text, range: range, day: day, time: time, confidence: confidence, pieces: pieces, isAskedFor: isAskedFor)
+        DueDateCandidate(text: text, range: range, day: day, time: time, confidence: confidence, pieces: pieces, isAskedFor: isAskedFor,
+                         writesItsDay: writesItsDay)
     }
 
     /// The deadline: the stated time, or 23:59 when none is stated.

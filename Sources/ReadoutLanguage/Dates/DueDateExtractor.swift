@@ -106,7 +106,8 @@ public struct DueDateExtractor: Sendable {
                                     statesItsDate: statesItsDate, orderSettled: orderSettled)
             let candidate = DueDateCandidate(text: String(text[range]), range: range, day: day, time: mention.time,
                                              confidence: judged.score, pieces: mention.apart.map { [span($0.date), span($0.time)] },
-                                             isAskedFor: [.due, .by, .replaces].contains(judged.cue))
+                                             isAskedFor: [.due, .by, .replaces].contains(judged.cue),
+                                             writesItsDay: mention.writesItsDay)
             scored.append((candidate, mention.tokens.lowerBound))
         }
         Self.preferDueColumn(&scored, mentions: mentions, datedBefore: neighbours.map(\.before), tokens: tokens)
@@ -463,11 +464,16 @@ public struct DueDateExtractor: Sendable {
             var result = day
             result.candidate = DueDateCandidate(text: best.text, range: best.range, day: best.day,
                                                 time: best.time ?? day.time, confidence: confidence, pieces: best.pieces,
-                                                isAskedFor: best.isAskedFor)
+                                                isAskedFor: best.isAskedFor, writesItsDay: best.writesItsDay)
             return result
         }
+        // Of two dates as sure, the one a cue asks for: "Sep 18 | Wed | … | HW3 Due 09/27" is due
+        // 27 September. (Scores are sums of tenths and twentieths: 0.65 + 0.05 and 0.45 + 0.25
+        // differ in their last bit.)
         return merged.sorted { a, b in
-            a.candidate.confidence != b.candidate.confidence ? a.candidate.confidence > b.candidate.confidence : a.position < b.position
+            if abs(a.candidate.confidence - b.candidate.confidence) > 1e-9 { return a.candidate.confidence > b.candidate.confidence }
+            if a.candidate.isAskedFor != b.candidate.isAskedFor { return a.candidate.isAskedFor }
+            return a.position < b.position
         }.map(\.candidate)
     }
 }
