@@ -41,8 +41,9 @@ def table(name):
 def render(lines, stem, seed):
     """The page typeset on A4 sheets (150 dpi), as many as it fills, each photographed on a desk
     (the paths `stem`-1.jpg, -2.jpg, …): prose lines wrapped at the sheet's width, each run of
-    table rows (cells split at ` | `) set in columns; a sheet ends between lines or rows, as a
-    printed schedule does. A student photographs each sheet of a long schedule."""
+    table rows (cells split at `|`) set in columns, a row of one cell across them; a sheet ends
+    between lines or rows, as a printed schedule does. A student photographs each sheet of a
+    long schedule."""
     from PIL import Image, ImageDraw, ImageFont
     from desk_photo import SERIF, photograph
     font = ImageFont.truetype(SERIF, 22)
@@ -50,7 +51,7 @@ def render(lines, stem, seed):
     measure = ImageDraw.Draw(Image.new("RGB", (1, 1))).textlength
     blocks = []  # ("text", [lines]) or ("table", [[cells]])
     for line in lines:
-        cells = re.split(r"\s*\|\s*", line.strip().strip("|").strip()) if " | " in line else None
+        cells = re.split(r"\s*\|\s*", line.strip().strip("|").strip()) if "|" in line else None
         kind = "table" if cells else "text"
         if not blocks or blocks[-1][0] != kind:
             blocks.append((kind, []))
@@ -73,12 +74,20 @@ def render(lines, stem, seed):
                 for piece in textwrap.wrap(line, 88) or [""]:
                     place([(margin, 0, piece)], 1)
             continue
-        columns = max(len(row) for row in rows)
-        natural = [max((measure(row[i], font=font) for row in rows if i < len(row)), default=0) for i in range(columns)]
+        # A row of one cell ("| Part II: Ranking") is a section's heading across the table, as
+        # a page sets it over all the columns.
+        spanning = [row for row in rows if len(row) >= 2]
+        columns = max((len(row) for row in spanning), default=1)
+        natural = [max((measure(row[i], font=font) for row in spanning if i < len(row)), default=0) for i in range(columns)]
         room = width - 2 * margin - gap * (columns - 1)
         spans = fitted(natural, room)
         starts = [margin + sum(spans[:i]) + gap * i for i in range(columns)]
         for row in rows:
+            if len(row) == 1:
+                for piece in textwrap.wrap(row[0], 88) or [""]:
+                    place([(margin, 0, piece)], 1)
+                y += 8
+                continue
             wrapped = [wrapped_cell(cell, spans[i], font, measure) for i, cell in enumerate(row)]
             place([(starts[i], k, piece) for i, pieces in enumerate(wrapped) for k, piece in enumerate(pieces)],
                   max(len(pieces) for pieces in wrapped))

@@ -54,7 +54,7 @@ struct DatesCommand: AsyncParsableCommand {
         if let image {
             let reader = DueDateReader(recognizer: TextRecognizer(), dayFirst: dayFirst, readings: votingReadings ?? DueDateReader.standardReadings)
             let reading = try await reader.read(try loadImage(image), reference: referenceDay)
-            if items { return try emit(HomeworkSyllabus.items(in: reading.text.cellText, reference: referenceDay, extractor: extractor)) }
+            if items { return try emit(HomeworkSyllabus.items(in: reading.pageText.cellText, reference: referenceDay, extractor: extractor)) }
             try emit(reading.candidates, due: reading.due)
             return
         }

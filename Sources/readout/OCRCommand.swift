@@ -9,7 +9,9 @@ struct OCRCommand: AsyncParsableCommand {
         commandName: "ocr",
         abstract: "Recognise the text in images.",
         discussion: """
-            Prints the text of each file. With --json, prints one JSON object per file per line:
+            Prints the text of each file; with --cells, a table's cells stand apart as a typed table
+            row's do ("1/22 | Dictionaries | Ch3 | A0", an empty cell where the row has none).
+            With --json, prints one JSON object per file per line:
             {"file", "text", "lines": [{"text", "confidence", "box", "words": [...]}], "milliseconds"}.
             Files are recognised concurrently, one Tesseract engine per core.
             """
@@ -20,6 +22,9 @@ struct OCRCommand: AsyncParsableCommand {
 
     @Option(help: "Comma-separated Tesseract languages, e.g. eng,pol.")
     var languages: String = "eng"
+
+    @Flag(help: "Write ' | ' between a table's cells, by the gaps between words and the page's columns.")
+    var cells = false
 
     @OptionGroup var output: OutputOptions
 
@@ -84,7 +89,7 @@ struct OCRCommand: AsyncParsableCommand {
                 }
             } else {
                 if files.count > 1 { Swift.print("==> \(file) <==") }
-                Swift.print(recognised.text.text)
+                Swift.print(cells ? recognised.text.cellText : recognised.text.text)
             }
             return true
         case .failure(let error):

@@ -24,6 +24,16 @@ import Testing
         #expect(!trace[sharpened..<smoothed].contains { $0.contains("read sparseText") || $0.contains("kept: the photo sharpened") })
     }
 
+    /// `--cells`: a photographed schedule's rows come out as typed table rows, prose as it is.
+    @Test func cellsSetAPhotographedTablesRowsApart() throws {
+        let output = try CommandLineRunner.run(["ocr", "--cells", "Tests/ReadoutServerTests/Fixtures/syllabus-schedule.jpg"])
+        #expect(output.status == 0, "\(output.standardError)")
+        let lines = output.standardOutput.split(separator: "\n")
+        #expect(lines.contains("Assignment | Set | Due"), "\(lines)")
+        #expect(lines.contains("Map quiz | Feb 10 | Feb 15"), "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("Office hours: Tuesdays 2-4 pm") && !$0.contains("|") }, "\(lines)")
+    }
+
     @Test func jsonIsOneObjectPerFileInOrder() throws {
         let photos = "../shared/data/ocr/uw3-lines"
         let files = ["Samples/page.jpg", "\(photos)/010001.bin.png", "\(photos)/010002.bin.png"]

@@ -20,6 +20,37 @@ struct CellTextTests {
         #expect(text.cellText == "3 | Sep 15 | Graphs | HW1 due 11:59pm\n\nAll homework is submitted.")
     }
 
+    /// A schedule's rows as they lie on a page turned by `turn` radians: each word's left edge
+    /// and line moved as the turn moves them.
+    static func table(_ rows: [[(String, Int)]], turn: Double) -> RecognizedText {
+        let lines = rows.enumerated().map { index, cells in
+            let y = 100 * index
+            let words = cells.flatMap { cell, x in
+                cell.split(separator: " ").enumerated().map { (String($1), x + 50 * $0) }
+            }
+            return line(words.map { word, x in (word, x - Int(turn * Double(y)), 40) }, y: y)
+                .turned(by: turn)
+        }
+        return RecognizedText(text: lines.map(\.text).joined(separator: "\n"), lines: lines)
+    }
+
+    @Test func aTablesRowsKeepTheirEmptyCellsUnderTheHeader() {
+        let rows: [[(String, Int)]] = [
+            [("Date", 0), ("Topic", 200), ("Readings", 600), ("Due", 800)],
+            [("1/13", 0), ("Boolean search over inverted files", 200), ("Ch1", 600)],
+            [("1/22", 0), ("Dictionaries and tolerant retrieval", 200), ("Ch3", 600), ("A0", 800)],
+            [("1/27", 0), ("Scalable indexing of large collections", 200), ("A1", 800)],
+            [("Ch2 and Ch4", 600)],
+        ]
+        let expected = "Date | Topic | Readings | Due\n1/13 | Boolean search over inverted files | Ch1\n"
+            + "1/22 | Dictionaries and tolerant retrieval | Ch3 | A0\n1/27 | Scalable indexing of large collections |  | A1\n"
+            + "Ch2 and Ch4"
+        #expect(Self.table(rows, turn: 0).cellText == expected)
+        // Turned by 17°, a column's left edge drifts 30 px across from one row to the next (more
+        // than a column's cells may stray): the turn is taken out.
+        #expect(Self.table(rows, turn: 0.3).cellText == expected)
+    }
+
     @Test func aRuleReadAsAPipeIsNotDoubled() {
         let row = Self.line([("Lab", 0, 30), ("3", 35, 10), ("|", 80, 4), ("Oct", 120, 30), ("2", 155, 10)], y: 0)
         #expect(RecognizedText(text: row.text, lines: [row]).cellText == "Lab 3 | Oct 2")
@@ -29,5 +60,19 @@ struct CellTextTests {
         // Every space is 10 px (half the line): only the 40 px gap is a gutter.
         let row = Self.line([("Essay", 0, 50), ("one", 60, 30), ("due", 100, 30), ("Friday", 170, 60)], y: 0)
         #expect(RecognizedText(text: row.text, lines: [row]).cellText == "Essay one due | Friday")
+    }
+}
+
+private extension RecognizedLine {
+    /// The line with each word's box moved down as a turn by `turn` radians moves it (its left edge
+    /// was moved across by the caller).
+    func turned(by turn: Double) -> RecognizedLine {
+        let moved = words.map { word in
+            var box = word.box
+            box.y += Int(turn * Double(box.x))
+            return RecognizedWord(text: word.text, confidence: word.confidence, box: box)
+        }
+        let box = moved.dropFirst().reduce(moved[0].box) { $0.union($1.box) }
+        return RecognizedLine(text: text, confidence: confidence, box: box, words: moved)
     }
 }

@@ -7,6 +7,17 @@ public struct DueDateReading: Sendable {
     public var text: RecognizedText
     /// Every date found, best first.
     public var candidates: [DueDateCandidate]
+    /// The first reading (`.accurate`, the page's layout found), which keeps a schedule's rows
+    /// and columns as printed: a whole page's items are read from it. The due date's reading
+    /// (`text`) may be the one that read the page as one block, whose rows run into each other
+    /// (dev syllabus page 24 gave one item of seven that way, six from this one).
+    public var pageText: RecognizedText
+
+    public init(text: RecognizedText, candidates: [DueDateCandidate], pageText: RecognizedText? = nil) {
+        self.text = text
+        self.candidates = candidates
+        self.pageText = pageText ?? text
+    }
 
     /// The due date, or nil when the photo shows none the extractor would stand by.
     public var due: DueDateCandidate? {
@@ -178,6 +189,6 @@ public struct DueDateReader: Sendable {
         // Ranges index the shown reading's text; candidates from the other reading keep their
         // words but are only highlighted when the shown text holds them too.
         let text = readings.indices.contains(shown) ? readings[shown] : RecognizedText(text: "", lines: [])
-        return DueDateReading(text: text, candidates: ranked.map(\.0))
+        return DueDateReading(text: text, candidates: ranked.map(\.0), pageText: readings.first)
     }
 }

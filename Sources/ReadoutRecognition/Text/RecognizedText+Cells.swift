@@ -4,41 +4,141 @@ extension RecognizedText {
     /// ("3 | Sep 15 | Graphs | HW1 due 11:59pm"). Lines and blank lines are those of `text`.
     /// A photographed schedule's rows come back from Tesseract as plain lines, and what says
     /// which column a date stands in (the due one, a topic beside a class's day) is the gap.
+    ///
+    /// Where the page's rows start their cells at the same few places across (a table's
+    /// columns), each row's cells are set in those columns, an empty cell written where the row
+    /// has none, as a typed row keeps them: under "Date | Topic | Readings | Due", the row
+    /// "1/13 Boolean Search Ch1" (nothing due) is "1/13 | Boolean Search | Ch1", and "1/22
+    /// Dictionaries Ch3 A0" is "1/22 | Dictionaries | Ch3 | A0". Trailing empty cells are left
+    /// out, as typed rows leave them.
     public var cellText: String {
         let gutter = gutterWidth
-        var remaining = lines[...]
+        let skew = lineSlope
+        let rows = lines.map { $0.cellRuns(apartOver: gutter, skew: skew) }
+        let columns = TableColumns(rows: rows, tolerance: Self.columnTolerance * medianWordHeight)
+        var remaining = Array(zip(lines, rows))[...]
         return text.split(separator: "\n", omittingEmptySubsequences: false).map { row in
-            guard let line = remaining.first, line.text == row else { return String(row) }
+            guard let (line, runs) = remaining.first, line.text == row else { return String(row) }
             remaining = remaining.dropFirst()
-            return line.cells(apartOver: gutter)
+            return columns.cells(of: runs) ?? runs.map(\.text).joined(separator: " | ")
         }.joined(separator: "\n")
     }
 
-    /// Past this share of its line's height, a gap between two words is a gutter: half a line,
-    /// or wider on a page whose words stand wide apart (`spacesPerGutter` of its median space).
+    /// Past this share of its line's word height, a gap between two words is a gutter: half a
+    /// word's height, or wider on a page whose words stand wide apart (`spacesPerGutter` of its
+    /// median space). Spaces are the gaps narrower than a word is high: on a schedule of short
+    /// cells most gaps are gutters, and the median gap would be one.
     private var gutterWidth: Double {
         let spaces = lines.flatMap { line in
-            zip(line.words, line.words.dropFirst()).map { Double($1.box.x - $0.box.maxX) / Double(max(line.box.height, 1)) }
-        }.sorted()
+            zip(line.words, line.words.dropFirst()).map { Double($1.box.x - $0.box.maxX) / line.wordHeight }
+        }.filter { $0 < 1 }.sorted()
         guard !spaces.isEmpty else { return Self.minimumGutter }
         return max(Self.minimumGutter, Self.spacesPerGutter * spaces[spaces.count / 2])
     }
 
-    /// A rendered schedule's gutters measured 0.56–10 line heights, its spaces 0.05–0.36.
+    /// How far down the page its lines run per pixel across (the median over lines three line
+    /// heights long or more): boxes are the photo's, and on a page lying turned a column's left
+    /// edge drifts across as it goes down.
+    private var lineSlope: Double {
+        let slopes = lines.compactMap { line -> Double? in
+            guard let first = line.words.first?.box, let last = line.words.last?.box,
+                  Double(last.midX - first.midX) > 3 * Double(max(line.box.height, 1)) else { return nil }
+            return Double(last.midY - first.midY) / Double(last.midX - first.midX)
+        }.sorted()
+        return slopes.isEmpty ? 0 : slopes[slopes.count / 2]
+    }
+
+    /// Words' boxes, not lines': on a turned page a line's box is as tall as its turn makes it.
+    private var medianWordHeight: Double {
+        let heights = lines.flatMap(\.words).map { Double($0.box.height) }.sorted()
+        return heights.isEmpty ? 1 : heights[heights.count / 2]
+    }
+
+    /// A rendered schedule's gutters measured 0.56–10 line heights, its spaces 0.05–0.36 (stop 71,
+    /// lines' heights; words' are a little smaller).
     static let minimumGutter = 0.5
     static let spacesPerGutter = 2.5
+    /// Cells of one column start within this many word heights of each other.
+    static let columnTolerance = 0.8
+}
+
+/// Words of a line between two gutters, and where they start across the page (the page's
+/// turn taken out).
+struct CellRun: Equatable {
+    var text: String
+    var start: Double
 }
 
 extension RecognizedLine {
-    /// The words joined by single spaces, and by ` | ` across a gap wider than `gutter` line heights.
-    func cells(apartOver gutter: Double) -> String {
-        guard var text = words.first?.text else { return self.text }
-        for (previous, word) in zip(words, words.dropFirst()) {
-            let gap = Double(word.box.x - previous.box.maxX) / Double(max(box.height, 1))
-            // A drawn rule read as "|" already keeps the cells apart.
-            let apart = gap > gutter && previous.text != "|" && word.text != "|"
-            text += (apart ? " | " : " ") + word.text
+    /// The median height of its words' boxes, gaps' measure: the line's own box is taller by
+    /// as much as the page's turn lifts its far end (19 px across a 1,100 px line turned 1°).
+    var wordHeight: Double {
+        let heights = words.map(\.box.height).sorted()
+        return Double(max(heights.isEmpty ? box.height : heights[heights.count / 2], 1))
+    }
+
+    /// The words joined by single spaces, in runs parted by gaps wider than `gutter` word
+    /// heights; `skew` is the page's lines' slope (`RecognizedText.lineSlope`).
+    func cellRuns(apartOver gutter: Double, skew: Double) -> [CellRun] {
+        var runs: [CellRun] = []
+        var startsARun = true
+        for (index, word) in words.enumerated() {
+            // A drawn rule read as "|" parts the cells itself.
+            if word.text == "|" {
+                startsARun = true
+                continue
+            }
+            if index > 0, Double(word.box.x - words[index - 1].box.maxX) / wordHeight > gutter { startsARun = true }
+            if startsARun {
+                runs.append(CellRun(text: word.text, start: Double(word.box.x) + skew * Double(word.box.midY)))
+            } else {
+                runs[runs.count - 1].text += " " + word.text
+            }
+            startsARun = false
         }
-        return text
+        return runs.isEmpty ? [CellRun(text: text, start: Double(box.x))] : runs
+    }
+}
+
+/// Where a page's table columns start: the places across at which cells of at least
+/// `minimumRows` rows begin.
+struct TableColumns {
+    static let minimumRows = 3
+    let starts: [Double]
+    let tolerance: Double
+
+    init(rows: [[CellRun]], tolerance: Double) {
+        self.tolerance = tolerance
+        // Only rows of two cells or more say where columns are; prose lines start at the margin.
+        let starts = rows.enumerated().filter { $0.element.count >= 2 }
+            .flatMap { row in row.element.map { (start: $0.start, row: row.offset) } }
+            .sorted { $0.start < $1.start }
+        var columns: [Double] = []
+        var group: [(start: Double, row: Int)] = []
+        func close() {
+            if Set(group.map(\.row)).count >= Self.minimumRows, let first = group.first { columns.append(first.start) }
+            group = []
+        }
+        for start in starts {
+            if let last = group.last, start.start - last.start > tolerance { close() }
+            group.append(start)
+        }
+        close()
+        self.starts = columns
+    }
+
+    /// The row's cells set in the columns, ` | ` between them and an empty cell where the row
+    /// has none; nil when the page has no columns or the row fills fewer than two.
+    func cells(of runs: [CellRun]) -> String? {
+        guard starts.count >= 2, runs.count >= 2 else { return nil }
+        var cells: [[String]] = []
+        for run in runs {
+            // The last column starting at or before the run: a cell set right or centred in its column stays in it.
+            let column = starts.lastIndex { $0 <= run.start + tolerance } ?? 0
+            while cells.count <= column { cells.append([]) }
+            cells[column].append(run.text)
+        }
+        guard cells.filter({ !$0.isEmpty }).count >= 2 else { return nil }
+        return cells.map { $0.joined(separator: " ") }.joined(separator: " | ")
     }
 }

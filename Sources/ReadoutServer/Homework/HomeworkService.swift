@@ -43,7 +43,7 @@ struct HomeworkService: Sendable {
                           title: HomeworkSuggestion.title(in: reading.confidentText, dateText: reading.due?.text),
                           className: HomeworkSuggestion.courseCode(in: text),
                           classes: try await repository.classes(owner: owner),
-                          items: HomeworkSyllabus.items(in: reading.text.cellText, reference: reference,
+                          items: HomeworkSyllabus.items(in: reading.pageText.cellText, reference: reference,
                                                         extractor: DueDateExtractor(dayFirst: dayFirst)))
     }
 
