@@ -51,6 +51,15 @@ struct CellTextTests {
         #expect(Self.table(rows, turn: 0.3).cellText == expected)
     }
 
+    @Test func aTablesColumnsReadAsBlocksOfTheirOwnAreRowsAgain() {
+        // Tesseract read the dates first, then the topics beside them.
+        let lines = [Self.line([("1/13", 0, 40)], y: 0), Self.line([("1/22", 0, 40)], y: 40),
+                     Self.line([("Boolean", 200, 40), ("search", 250, 40), ("over", 300, 40), ("files", 350, 40)], y: 2),
+                     Self.line([("Dictionaries", 200, 40), ("and", 250, 40), ("their", 300, 40), ("retrieval", 350, 40)], y: 41)]
+        let text = RecognizedText(text: "1/13\n1/22\n\nBoolean search over files\nDictionaries and their retrieval", lines: lines)
+        #expect(text.cellText == "1/13 | Boolean search over files\n1/22 | Dictionaries and their retrieval\n")
+    }
+
     @Test func aRuleReadAsAPipeIsNotDoubled() {
         let row = Self.line([("Lab", 0, 30), ("3", 35, 10), ("|", 80, 4), ("Oct", 120, 30), ("2", 155, 10)], y: 0)
         #expect(RecognizedText(text: row.text, lines: [row]).cellText == "Lab 3 | Oct 2")

@@ -77,7 +77,7 @@ public struct DueDateReader: Sendable {
     public func read(_ image: Image, reference: CalendarDay) async throws -> DueDateReading {
         let photo = image.whiteningDarkMargins()
         var ballot = Ballot(extractor: extractor, reference: reference)
-        ballot.add(try await read(photo, with: readings))
+        ballot.add(try await read(photo, with: readings, original: image))
         guard !ballot.isUnanimous else { return ballot.result }
         // The readings disagree or found no date: the print smoothed (dot-matrix dots joined,
         // faded strokes darkened) is read the same ways, and its errors fall on other digits.
@@ -98,10 +98,13 @@ public struct DueDateReader: Sendable {
     }
 
     /// Reads `image` once per option, concurrently, in the options' order.
-    private func read(_ image: Image, with options: [RecognitionOptions]) async throws -> [RecognizedText] {
+    /// With `original`, the `.accurate` readings read it rather than `image`: they find the page
+    /// themselves, and a page on a desk whose desk was whitened is no longer found.
+    private func read(_ image: Image, with options: [RecognitionOptions], original: Image? = nil) async throws -> [RecognizedText] {
         try await withThrowingTaskGroup(of: (Int, RecognizedText).self) { group in
             for (index, options) in options.enumerated() {
-                group.addTask { (index, try await recognizer.recognize(image, options: options)) }
+                let view = options.level == .accurate ? original ?? image : image
+                group.addTask { (index, try await recognizer.recognize(view, options: options)) }
             }
             var texts: [(Int, RecognizedText)] = []
             for try await reading in group { texts.append(reading) }

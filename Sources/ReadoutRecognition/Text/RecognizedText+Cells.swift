@@ -11,17 +11,62 @@ extension RecognizedText {
     /// "1/13 Boolean Search Ch1" (nothing due) is "1/13 | Boolean Search | Ch1", and "1/22
     /// Dictionaries Ch3 A0" is "1/22 | Dictionaries | Ch3 | A0". Trailing empty cells are left
     /// out, as typed rows leave them.
+    ///
+    /// Tesseract may read a table's columns as blocks of their own ("1/13", "1/15", … then
+    /// "Boolean Search", …): lines of different blocks that stand side by side on one row are
+    /// one row again, where the first of them was read.
     public var cellText: String {
         let gutter = gutterWidth
         let skew = lineSlope
-        let rows = lines.map { $0.cellRuns(apartOver: gutter, skew: skew) }
-        let columns = TableColumns(rows: rows, tolerance: Self.columnTolerance * medianWordHeight)
-        var remaining = Array(zip(lines, rows))[...]
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map { row in
+        let rows = rowsSideBySide(skew: skew)
+        let runs = rows.map { $0?.cellRuns(apartOver: gutter, skew: skew) }
+        let columns = TableColumns(rows: runs.compactMap { $0 }, tolerance: Self.columnTolerance * medianWordHeight)
+        var remaining = Array(zip(lines, runs))[...]
+        return text.split(separator: "\n", omittingEmptySubsequences: false).compactMap { row in
             guard let (line, runs) = remaining.first, line.text == row else { return String(row) }
             remaining = remaining.dropFirst()
+            // A line that joined a row read before it is written there.
+            guard let runs else { return nil }
             return columns.cells(of: runs) ?? runs.map(\.text).joined(separator: " | ")
         }.joined(separator: "\n")
+    }
+
+    /// Each line, or the row it begins with the lines of other blocks beside it (their words
+    /// in order across); nil for a line that joined a row begun before it. Two lines share a
+    /// row when their middles, the page's turn taken out, lie within half a word's height and
+    /// they do not overlap across.
+    private func rowsSideBySide(skew: Double) -> [RecognizedLine?] {
+        let tolerance = Self.rowTolerance * medianWordHeight
+        func middle(_ line: RecognizedLine) -> Double { Double(line.box.midY) - skew * Double(line.box.midX) }
+        var rowOf = Array(lines.indices)
+        var members: [Int: [Int]] = [:]
+        for index in lines.indices.sorted(by: { middle(lines[$0]) < middle(lines[$1]) }) {
+            let line = lines[index]
+            let row = members.keys.sorted().first { first in
+                abs(middle(lines[first]) - middle(line)) < tolerance && members[first]!.allSatisfy { other in
+                    lines[other].box.maxX <= line.box.x || line.box.maxX <= lines[other].box.x
+                }
+            }
+            if let row, row < index {
+                members[row]!.append(index)
+                rowOf[index] = row
+            } else if let row {
+                // The line was read before the row's first: it begins the row.
+                let joined = members.removeValue(forKey: row)! + [index]
+                members[index] = joined
+                for member in joined { rowOf[member] = index }
+            } else {
+                members[index] = [index]
+            }
+        }
+        return lines.indices.map { index in
+            guard rowOf[index] == index, let row = members[index] else { return nil }
+            if row.count == 1 { return lines[index] }
+            let parts = row.map { lines[$0] }.sorted { $0.box.x < $1.box.x }
+            let words = parts.flatMap(\.words)
+            return RecognizedLine(text: parts.map(\.text).joined(separator: " "), confidence: parts.map(\.confidence).min() ?? 0,
+                                  box: parts.dropFirst().reduce(parts[0].box) { $0.union($1.box) }, words: words)
+        }
     }
 
     /// Past this share of its line's word height, a gap between two words is a gutter: half a
@@ -58,6 +103,8 @@ extension RecognizedText {
     /// lines' heights; words' are a little smaller).
     static let minimumGutter = 0.5
     static let spacesPerGutter = 2.5
+    /// Lines of one row have their middles within this many word heights of each other.
+    static let rowTolerance = 0.5
     /// Cells of one column start within this many word heights of each other.
     static let columnTolerance = 0.8
 }
