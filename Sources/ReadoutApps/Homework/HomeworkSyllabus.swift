@@ -100,23 +100,6 @@ public enum HomeworkSyllabus {
         return isWeekLabel(label)
     }
 
-    /// A header of three cells or more whose dates are only weekdays and times.
-    static func isWeekdayHeader(_ line: String, _ candidates: [DueDateCandidate]) -> Bool {
-        !candidates.isEmpty && candidates.allSatisfy { !$0.writesItsDay } && filledCells(of: line) >= 3
-    }
-
-    /// The row's date moved to the weekday its column's header names ("Due Friday 5:00PM" over
-    /// a week's row "20 Jan"): that weekday of the row's week, with the header's time. Nil when
-    /// the header names no weekday.
-    static func dayInTheWeek(of due: DueDateCandidate, named header: String, extractor: DueDateExtractor) -> DueDateCandidate? {
-        guard let weekday = extractor.candidates(in: header, reference: due.day).first(where: { !$0.writesItsDay }) else { return nil }
-        let ahead = weekday.day.daysSinceEpoch - due.day.daysSinceEpoch
-        guard (0...7).contains(ahead), weekday.day != due.day || weekday.time != nil else { return nil }
-        // A bare weekday named on that weekday reads as a week on; in a row it is the row's own day.
-        let day = ahead == 7 ? due.day : weekday.day
-        return DueDateCandidate(text: weekday.text, range: weekday.range, day: day, time: weekday.time, confidence: due.confidence)
-    }
-
     /// Whether a dated line asks for work by its date. Where its table's header says which
     /// columns hold work ("Date | Topic | Readings | Due"), the row is an item when it fills one
     /// ("1/22 | Dictionaries | Ch3 | A0") and no item when it leaves them empty, whatever its other
@@ -137,74 +120,11 @@ public enum HomeworkSyllabus {
         return namesATopic(rest) ? headingAsks && !isHeader : headingAsks || !isHeader
     }
 
-    /// The row without the cells its header calls a class's topic ("Class | Date | Topic" over
-    /// "16 | Mar 16 | Lab 2. Ensemble Learning": a lab held that day, not one handed in).
-    private static func withoutTopics(_ line: String, header: String) -> String {
-        let headers = cells(of: header), row = cells(of: line)
-        guard row.count <= headers.count else { return line }
-        return row.indices.filter { !namesTopics(headers[$0]) }.map { row[$0] }.joined(separator: " | ")
-    }
-
-    private static func namesTopics(_ header: String) -> Bool {
-        header.lowercased().split { !$0.isLetter }.contains { topicHeaders.contains(String($0)) }
-    }
-
-    private static let topicHeaders: Set<String> = ["topic", "topics", "subject", "content", "contents", "thema", "themen",
-                                                    "inhalt", "sujet", "contenu", "temat", "tematyka"]
-
-    /// The date in a cell under a work column ("Task | Components | % | Due date" over "Web | Site
-    /// published on GitHub Pages | 20 | 7 July"): the header says it is due, though the row alone
-    /// reads like a class's topic and its day.
-    private static func dateInAWorkColumn(of line: String, _ candidates: [DueDateCandidate], header: String) -> DueDateCandidate? {
-        guard let cells = filledWorkCells(line, header: header) else { return nil }
-        return candidates.first { candidate in candidate.writesItsDay && cells.contains { $0.cell.contains(candidate.text) } }
-    }
-
     /// A topic, not a label: more than two words, or two without a number ("Boolean Search" is a
     /// topic, "RQ1", "Lab 3" and "Part 2" are labels).
     private static func namesATopic(_ rest: String) -> Bool {
         let words = rest.split { !$0.isLetter && !$0.isNumber }
         return namesSomething(rest) && (words.count > 2 || !words.contains { $0.contains(where: \.isNumber) })
-    }
-
-    /// Under a table header with at least as many cells as the row (a typed row may leave its
-    /// last empty cells out): true when a cell under a header that asks for work ("Due",
-    /// "Assignments", "Homework") holds the row's date or anything else, false when every such
-    /// cell is empty; nil when the header names no such column or the row has more cells.
-    static func fillsAWorkColumn(_ line: String, header: String) -> Bool? {
-        filledWorkCells(line, header: header).map { !$0.isEmpty }
-    }
-
-    /// The row's cells under the header's work columns that hold something, with their headers.
-    private static func filledWorkCells(_ line: String, header: String) -> [(header: String, cell: String)]? {
-        let headers = cells(of: header), row = cells(of: line)
-        // The columns that name work or its deadline ("Due", "Assignments"); a "Date" column is every row's.
-        let work = headers.indices.filter { DueDateExtractor.namesWork(in: headers[$0]) }
-        guard !work.isEmpty, row.count <= headers.count else { return nil }
-        return work.filter { row.indices.contains($0) && !row[$0].isEmpty }.map { (headers[$0], row[$0]) }
-    }
-
-    /// The last work column's cell that holds a letter besides its dates ("A0" under "Due", not
-    /// "Sep 9" under "Due date"), its words as its title.
-    private static func workCell(of line: String, header: String, reference: CalendarDay,
-                                 extractor: DueDateExtractor) -> (title: String, header: String)? {
-        for (heading, cell) in (filledWorkCells(line, header: header) ?? []).reversed() {
-            let dates = extractor.candidates(in: cell, reference: reference)
-            let title = dates.isEmpty ? trimmed(cell) : title(of: cell, without: dates)
-            // Any mark besides the date names it here: "A0" under "Due" is the first assignment.
-            if title.contains(where: { $0.isLetter }) { return (title, heading) }
-        }
-        return nil
-    }
-
-    private static func filledCells(of line: String) -> Int { cells(of: line).filter { !$0.isEmpty }.count }
-
-    /// A typed row's cells, empty ones kept; a row written between outer pipes ("| a | b |")
-    /// loses the empty cells they make.
-    private static func cells(of line: String) -> [String] {
-        var cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-        if cells.count > 2, cells.first == "", cells.last == "" { cells = Array(cells.dropFirst().dropLast()) }
-        return cells
     }
 
     /// The line's due date: its best-scored date the extractor stands by.
@@ -255,7 +175,7 @@ public enum HomeworkSyllabus {
     private static let edgeWords: Set<String> = ["due", "deadline", "by", "on", "at", "before", "until", "till", "is", "the", "submit",
                                                   "no", "later", "than", "and", "or", "from", "to", "for", "in", "of"]
 
-    private static func trimmed(_ text: String) -> String {
+    static func trimmed(_ text: String) -> String {
         var words = text.split(whereSeparator: { $0.isWhitespace }).map(String.init)
         func bare(_ word: String) -> String { word.lowercased().trimmingCharacters(in: .punctuationCharacters.union(.symbols)) }
         while let last = words.last, bare(last).isEmpty || edgeWords.contains(bare(last)) { words.removeLast() }
