@@ -1,7 +1,8 @@
 extension RecognizedText {
     /// The text with a table's cells kept apart: where two words of a line stand further apart
     /// than words do (a column's gutter), ` | ` is written between them, as a typed table row is
-    /// ("3 | Sep 15 | Graphs | HW1 due 11:59pm"). Lines and blank lines are those of `text`.
+    /// ("3 | Sep 15 | Graphs | HW1 due 11:59pm"). Lines and blank lines are those of `text`,
+    /// less the lines that join a row read before them (below).
     /// A photographed schedule's rows come back from Tesseract as plain lines, and what says
     /// which column a date stands in (the due one, a topic beside a class's day) is the gap.
     ///
