@@ -3,6 +3,22 @@ import ReadoutLanguage
 /// A schedule table's header and what it says of its rows: which columns hold work, which a
 /// class's topic, and which weekday of a row's week a column is due on.
 extension HomeworkSyllabus {
+    /// A table's header row, which of its columns hold work and which a topic worked out once
+    /// for all the rows below it.
+    struct TableHeader {
+        let cells: [String]
+        /// The columns that name work or its deadline ("Due", "Assignments"); a "Date" column is every row's.
+        let workColumns: [Int]
+        let topicColumns: Set<Int>
+
+        init(_ line: String) {
+            let cells = HomeworkSyllabus.cells(of: line)
+            self.cells = cells
+            workColumns = cells.indices.filter { DueDateExtractor.namesWork(in: cells[$0]) }
+            topicColumns = Set(cells.indices.filter { HomeworkSyllabus.namesTopics(cells[$0]) })
+        }
+    }
+
     /// A header of three cells or more whose dates are only weekdays and times.
     static func isWeekdayHeader(_ line: String, _ candidates: [DueDateCandidate]) -> Bool {
         !candidates.isEmpty && candidates.allSatisfy { !$0.writesItsDay } && filledCells(of: line) >= 3
@@ -22,10 +38,10 @@ extension HomeworkSyllabus {
 
     /// The row without the cells its header calls a class's topic ("Class | Date | Topic" over
     /// "16 | Mar 16 | Lab 2. Ensemble Learning": a lab held that day, not one handed in).
-    static func withoutTopics(_ line: String, header: String) -> String {
-        let headers = cells(of: header), row = cells(of: line)
-        guard row.count <= headers.count else { return line }
-        return row.indices.filter { !namesTopics(headers[$0]) }.map { row[$0] }.joined(separator: " | ")
+    static func withoutTopics(_ line: String, header: TableHeader) -> String {
+        let row = cells(of: line)
+        guard row.count <= header.cells.count else { return line }
+        return row.indices.filter { !header.topicColumns.contains($0) }.map { row[$0] }.joined(separator: " | ")
     }
 
     static func namesTopics(_ header: String) -> Bool {
@@ -38,7 +54,7 @@ extension HomeworkSyllabus {
     /// The date in a cell under a work column ("Task | Components | % | Due date" over "Web | Site
     /// published on GitHub Pages | 20 | 7 July"): the header says it is due, though the row alone
     /// reads like a class's topic and its day.
-    static func dateInAWorkColumn(of line: String, _ candidates: [DueDateCandidate], header: String) -> DueDateCandidate? {
+    static func dateInAWorkColumn(of line: String, _ candidates: [DueDateCandidate], header: TableHeader) -> DueDateCandidate? {
         guard let cells = filledWorkCells(line, header: header) else { return nil }
         return candidates.first { candidate in candidate.writesItsDay && cells.contains { $0.cell.contains(candidate.text) } }
     }
@@ -47,22 +63,20 @@ extension HomeworkSyllabus {
     /// last empty cells out): true when a cell under a header that asks for work ("Due",
     /// "Assignments", "Homework") holds the row's date or anything else, false when every such
     /// cell is empty; nil when the header names no such column or the row has more cells.
-    static func fillsAWorkColumn(_ line: String, header: String) -> Bool? {
+    static func fillsAWorkColumn(_ line: String, header: TableHeader) -> Bool? {
         filledWorkCells(line, header: header).map { !$0.isEmpty }
     }
 
     /// The row's cells under the header's work columns that hold something, with their headers.
-    static func filledWorkCells(_ line: String, header: String) -> [(header: String, cell: String)]? {
-        let headers = cells(of: header), row = cells(of: line)
-        // The columns that name work or its deadline ("Due", "Assignments"); a "Date" column is every row's.
-        let work = headers.indices.filter { DueDateExtractor.namesWork(in: headers[$0]) }
-        guard !work.isEmpty, row.count <= headers.count else { return nil }
-        return work.filter { row.indices.contains($0) && !row[$0].isEmpty }.map { (headers[$0], row[$0]) }
+    static func filledWorkCells(_ line: String, header: TableHeader) -> [(header: String, cell: String)]? {
+        let row = cells(of: line)
+        guard !header.workColumns.isEmpty, row.count <= header.cells.count else { return nil }
+        return header.workColumns.filter { row.indices.contains($0) && !row[$0].isEmpty }.map { (header.cells[$0], row[$0]) }
     }
 
     /// The last work column's cell that holds a letter besides its dates ("A0" under "Due", not
     /// "Sep 9" under "Due date"), its words as its title.
-    static func workCell(of line: String, header: String, reference: CalendarDay,
+    static func workCell(of line: String, header: TableHeader, reference: CalendarDay,
                                  extractor: DueDateExtractor) -> (title: String, header: String)? {
         for (heading, cell) in (filledWorkCells(line, header: header) ?? []).reversed() {
             let dates = extractor.candidates(in: cell, reference: reference)

@@ -28,7 +28,7 @@ public enum HomeworkSyllabus {
         let extractor = extractor.settlingOrder(of: text, reference: reference)
         var items: [Item] = []
         var heading: String?
-        var header: String?
+        var header: TableHeader?
         // The day of the last dated line, which a "Due: Homework 1" line below it asks for.
         var dayAbove: DueDateCandidate?
         func add(_ item: Item) {
@@ -47,7 +47,7 @@ public enum HomeworkSyllabus {
             // "Week | Reading Due Mon 11:59PM | Tuesday | Due Friday 5:00PM": a table's header,
             // its weekdays those of every row's week.
             if isWeekdayHeader(line, candidates) {
-                (header, heading) = (line, line)
+                (header, heading) = (TableHeader(line), line)
                 continue
             }
             // A line with no date, or only a time of day ("Office hours 2-4 pm" lands on the
@@ -61,7 +61,7 @@ public enum HomeworkSyllabus {
                 if candidates.isEmpty, startsAWeek(line) { dayAbove = nil }
                 // A dated line not taken ("Assigned March 2") heads nothing.
                 if candidates.isEmpty, letterCount(line) >= 3 { heading = line }
-                if candidates.isEmpty, startsATable, aboveIsARow { header = line }
+                if candidates.isEmpty, startsATable, aboveIsARow { header = TableHeader(line) }
                 continue
             }
             dayAbove = due.writesItsDay ? due : nil
@@ -110,8 +110,8 @@ public enum HomeworkSyllabus {
     /// work. A row that is only its date and a label ("| 4 | 12/10/20 |", "RQ1: Sep. 9") is what
     /// its heading says: a table's header that asks for nothing ("Datum | Thema | Bemerkung")
     /// makes it a class's day too.
-    /// `header`: the last line above with two filled cells or more and no date written, a table's header.
-    static func isItem(_ line: String, rest: String, heading: String?, header: String?) -> Bool {
+    /// `header`: the first of the rows above, with two filled cells or more and no date written.
+    static func isItem(_ line: String, rest: String, heading: String?, header: TableHeader?) -> Bool {
         if let header, line.contains("|"), let filled = fillsAWorkColumn(line, header: header) { return filled }
         if DueDateExtractor.asksForWork(in: header.map { withoutTopics(line, header: $0) } ?? line) { return true }
         guard let heading else { return !namesATopic(rest) }
