@@ -33,8 +33,8 @@ spec.loader.exec_module(eval_syllabus_items)
 SET = ROOT / "Evaluation" / "syllabus"
 
 
-def table(name):
-    with open(SET / name, newline="") as file:
+def table(folder, name):
+    with open(folder / name, newline="") as file:
         return list(csv.DictReader(file, delimiter="\t", quoting=csv.QUOTE_NONE))
 
 
@@ -158,17 +158,19 @@ def main():
     parser.add_argument("--misses", action="store_true", help="print each page's items got wrong (dev only)")
     parser.add_argument("--photos", action="store_true", help="read rendered photos of the pages, not their text")
     parser.add_argument("--binary", default=".build/debug/readout")
+    parser.add_argument("--set", type=Path, default=SET,
+                        help="a folder of pages laid out as Evaluation/syllabus (Evaluation/syllabus-second: dev only)")
     arguments = parser.parse_args()
     if arguments.misses and arguments.part == "report":
         sys.exit("The report part is measured, never studied one by one: --misses is for dev.")
-    pages = [page for page in table("pages.tsv") if page["part"] == arguments.part]
+    pages = [page for page in table(arguments.set, "pages.tsv") if page["part"] == arguments.part]
     expected_by_page = collections.defaultdict(list)
-    for item in table("items.tsv"):
+    for item in table(arguments.set, "items.tsv"):
         expected_by_page[item["page"]].append(item)
     totals = collections.Counter()
     with tempfile.TemporaryDirectory() as folder:
         for page in pages:
-            text = (SET / "pages" / f"{page['page']}.txt").read_text()
+            text = (arguments.set / "pages" / f"{page['page']}.txt").read_text()
             lines = [{"text": line, "reference": page["reference"]} for line in text.splitlines()]
             if arguments.photos:
                 photos = render([line["text"] for line in lines], os.path.join(folder, page["page"]), seed=len(text))
