@@ -53,7 +53,7 @@ struct DatesCommand: AsyncParsableCommand {
         let extractor = DueDateExtractor(dayFirst: dayFirst)
         if let image {
             let reader = DueDateReader(recognizer: TextRecognizer(), dayFirst: dayFirst, readings: votingReadings ?? DueDateReader.standardReadings)
-            let reading = try await reader.read(try loadImage(image), reference: referenceDay)
+            let reading = try await reader.read(try loadImage(image), reference: referenceDay, keepingTheLayout: items)
             if items { return try emit(HomeworkSyllabus.items(in: reading.pageText.cellText, reference: referenceDay, extractor: extractor)) }
             try emit(reading.candidates, due: reading.due)
             return

@@ -34,7 +34,7 @@ struct HomeworkService: Sendable {
         let dueDates = DueDateReader(recognizer: recognition.recognizer, dayFirst: dayFirst, languages: reader.recognitionLanguages)
         let reading: DueDateReading
         do {
-            reading = try await recognition.gate.run { try await dueDates.read(image, reference: reference) }
+            reading = try await recognition.gate.run { try await dueDates.read(image, reference: reference, keepingTheLayout: true) }
         } catch let error as RecognitionError {
             throw AppError.invalid(.init("error.recognitionFailed", ["detail": .text(error.description)]), code: "recognition_failed")
         }
