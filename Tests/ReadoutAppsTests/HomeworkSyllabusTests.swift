@@ -113,6 +113,39 @@ struct HomeworkSyllabusTests {
                 "its Due date column makes the row an item though the row alone reads as a topic's day")
     }
 
+
+    /// An HTML table writes a unit once for its rows: the rows below begin with their date.
+    @Test func aRowThatBeginsWithItsDateStandsUnderTheDateColumn() {
+        let schedule = """
+            Unit | Date | Topics | Assignments
+            Introduction | Wed 09/04 | Syllabus, Unix Shell
+            Fri 09/06 | Git | Reading 00
+            Unit 01: Bourne Shell
+            Using the Shell | Mon 09/09 | Files Slides 03 | Reading 01
+            Wed 09/11 | Processes, I/O Redirection
+            Sat 09/14 | Command Line Adventure | Homework 01
+            """
+        #expect(items(schedule) == ["Reading 00 @ 2024-09-06", "Reading 01 @ 2024-09-09", "Homework 01 @ 2024-09-14"])
+    }
+
+    @Test func aGridOfDueDatesGivesOneItemPerDatedCell() {
+        let grid = """
+            Weekly Due Dates
+            Week | PA (Mon) | CA (Tue) | LA (Wed) | LA Chkpt | Reflection (Sun)
+            Week 1 | Sep 2 | Sep 3 | Sep 4 | Sep 5 | Sep 8
+            Week 2 | Sep 9 | - | Sep 11 | Sep 12 | -
+            """
+        #expect(items(grid) == ["Week 1 – PA (Mon) @ 2024-09-02", "Week 1 – CA (Tue) @ 2024-09-03", "Week 1 – LA (Wed) @ 2024-09-04",
+                                "Week 1 – LA Chkpt @ 2024-09-05", "Week 1 – Reflection (Sun) @ 2024-09-08",
+                                "Week 2 – PA (Mon) @ 2024-09-09", "Week 2 – LA (Wed) @ 2024-09-11", "Week 2 – LA Chkpt @ 2024-09-12"])
+        // A class's dates in a grid that asks for nothing are no items.
+        let lectures = """
+            Lecture dates
+            Week | Lecture 1 | Lecture 2 | Lecture 3
+            Week 1 | Sep 2 | Sep 4 | Sep 6
+            """
+        #expect(!items(lectures).contains { $0.hasPrefix("Week 1 – Lecture") })
+    }
     @Test func aColumnWhoseHeaderNamesAWeekdayIsDueThatDayOfTheRowsWeek() {
         let schedule = """
             Week | Reading Due Mon 11:59PM | Tuesday | Thursday | Due Friday 5:00PM

@@ -10,12 +10,29 @@ extension HomeworkSyllabus {
         /// The columns that name work or its deadline ("Due", "Assignments"); a "Date" column is every row's.
         let workColumns: [Int]
         let topicColumns: Set<Int>
+        /// The column headed "Date" (or "Day", "Datum", "Fecha" …), when the header has one.
+        let dateColumn: Int?
 
         init(_ line: String) {
             let cells = HomeworkSyllabus.cells(of: line)
             self.cells = cells
             workColumns = cells.indices.filter { DueDateExtractor.namesWork(in: cells[$0]) }
             topicColumns = Set(cells.indices.filter { HomeworkSyllabus.namesTopics(cells[$0]) })
+            dateColumn = cells.firstIndex { cell in cell.lowercased().split { !$0.isLetter }.contains { Self.dateWords.contains(String($0)) } }
+        }
+
+        static let dateWords: Set<String> = ["date", "dates", "day", "datum", "tag", "fecha", "data", "dato", "jour", "dzień", "when"]
+
+        /// The row's cells under the header's columns. A typed row that leaves out its last
+        /// empty cells stands from the left; but a row that begins with its date, where the
+        /// header's date column is not the first, stands under that column: its first cells
+        /// were spanned by the row above ("Unit | Date | Topics | Assignments" over "Fri 01/19 |
+        /// Git | Reading 00", the unit written once for its rows).
+        func row(of line: String, reference: CalendarDay, extractor: DueDateExtractor) -> [String] {
+            let row = HomeworkSyllabus.cells(of: line)
+            guard let dateColumn, dateColumn > 0, row.count < cells.count, let first = row.first,
+                  extractor.candidates(in: first, reference: reference).contains(where: \.writesItsDay) else { return row }
+            return Array(repeating: "", count: min(dateColumn, cells.count - row.count)) + row
         }
     }
 
@@ -38,8 +55,7 @@ extension HomeworkSyllabus {
 
     /// The row without the cells its header calls a class's topic ("Class | Date | Topic" over
     /// "16 | Mar 16 | Lab 2. Ensemble Learning": a lab held that day, not one handed in).
-    static func withoutTopics(_ line: String, header: TableHeader) -> String {
-        let row = cells(of: line)
+    static func withoutTopics(_ line: String, row: [String], header: TableHeader) -> String {
         guard row.count <= header.cells.count else { return line }
         return row.indices.filter { !header.topicColumns.contains($0) }.map { row[$0] }.joined(separator: " | ")
     }
@@ -54,8 +70,8 @@ extension HomeworkSyllabus {
     /// The date in a cell under a work column ("Task | Components | % | Due date" over "Web | Site
     /// published on GitHub Pages | 20 | 7 July"): the header says it is due, though the row alone
     /// reads like a class's topic and its day.
-    static func dateInAWorkColumn(of line: String, _ candidates: [DueDateCandidate], header: TableHeader) -> DueDateCandidate? {
-        guard let cells = filledWorkCells(line, header: header) else { return nil }
+    static func dateInAWorkColumn(of row: [String], _ candidates: [DueDateCandidate], header: TableHeader) -> DueDateCandidate? {
+        guard let cells = filledWorkCells(row, header: header) else { return nil }
         return candidates.first { candidate in candidate.writesItsDay && cells.contains { $0.cell.contains(candidate.text) } }
     }
 
@@ -63,22 +79,45 @@ extension HomeworkSyllabus {
     /// last empty cells out): true when a cell under a header that asks for work ("Due",
     /// "Assignments", "Homework") holds the row's date or anything else, false when every such
     /// cell is empty; nil when the header names no such column or the row has more cells.
-    static func fillsAWorkColumn(_ line: String, header: TableHeader) -> Bool? {
-        filledWorkCells(line, header: header).map { !$0.isEmpty }
+    static func fillsAWorkColumn(_ row: [String], header: TableHeader) -> Bool? {
+        filledWorkCells(row, header: header).map { !$0.isEmpty }
     }
 
     /// The row's cells under the header's work columns that hold something, with their headers.
-    static func filledWorkCells(_ line: String, header: TableHeader) -> [(header: String, cell: String)]? {
-        let row = cells(of: line)
+    static func filledWorkCells(_ row: [String], header: TableHeader) -> [(header: String, cell: String)]? {
         guard !header.workColumns.isEmpty, row.count <= header.cells.count else { return nil }
         return header.workColumns.filter { row.indices.contains($0) && !row[$0].isEmpty }.map { (header.cells[$0], row[$0]) }
     }
 
+    /// A row of a deadlines grid, one item per cell that holds only a date ("Week | PA (Mon) |
+    /// CA (Tue) | LA (Wed) | …" over "Week 3 | Apr 11 | Apr 12 | Apr 13 | …" under "Weekly Due
+    /// Dates"): three such cells or more, not under the header's date column, where the section's
+    /// heading or their columns' headers ask for work. Each is titled by the row's label and its
+    /// column ("Week 3 – PA (Mon)"). Nil for any other row.
+    static func gridItems(of row: [String], header: TableHeader, section: String?, reference: CalendarDay,
+                          extractor: DueDateExtractor) -> [(title: String, due: DueDateCandidate)]? {
+        guard row.count <= header.cells.count else { return nil }
+        let dated = row.indices.compactMap { column -> (column: Int, due: DueDateCandidate)? in
+            guard column != header.dateColumn, !row[column].isEmpty else { return nil }
+            let dates = extractor.candidates(in: row[column], reference: reference)
+            guard let date = dates.first(where: \.writesItsDay),
+                  !title(of: row[column], without: dates).contains(where: \.isLetter) else { return nil }
+            return (column, date)
+        }
+        guard dated.count >= 3,
+              section.map(DueDateExtractor.asksForWork(in:)) == true
+                || dated.contains(where: { DueDateExtractor.namesWork(in: header.cells[$0.column]) }) else { return nil }
+        let label = row.first { cell in cell.contains(where: \.isLetter) && extractor.candidates(in: cell, reference: reference).isEmpty }
+        return dated.map { cell in
+            ([label, header.cells[cell.column]].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " – "), cell.due)
+        }
+    }
+
     /// The last work column's cell that holds a letter besides its dates ("A0" under "Due", not
     /// "Sep 9" under "Due date"), its words as its title.
-    static func workCell(of line: String, header: TableHeader, reference: CalendarDay,
+    static func workCell(of row: [String], header: TableHeader, reference: CalendarDay,
                                  extractor: DueDateExtractor) -> (title: String, header: String)? {
-        for (heading, cell) in (filledWorkCells(line, header: header) ?? []).reversed() {
+        for (heading, cell) in (filledWorkCells(row, header: header) ?? []).reversed() {
             let dates = extractor.candidates(in: cell, reference: reference)
             let title = dates.isEmpty ? trimmed(cell) : title(of: cell, without: dates)
             // Any mark besides the date names it here: "A0" under "Due" is the first assignment.

@@ -29,6 +29,8 @@ public enum HomeworkSyllabus {
         var items: [Item] = []
         var heading: String?
         var header: TableHeader?
+        // The last heading above that is no table row ("Weekly Due Dates").
+        var section: String?
         // The day of the last dated line, which a "Due: Homework 1" line below it asks for.
         var dayAbove: DueDateCandidate?
         func add(_ item: Item) {
@@ -52,8 +54,15 @@ public enum HomeworkSyllabus {
             }
             // A line with no date, or only a time of day ("Office hours 2-4 pm" lands on the
             // reference day): no item, but maybe the heading of the next line.
+            let row = header?.row(of: line, reference: reference, extractor: extractor) ?? cells(of: line)
+            if let header, let grid = gridItems(of: row, header: header, section: section, reference: reference, extractor: extractor) {
+                for (title, due) in grid {
+                    add(Item(title: String(title.prefix(HomeworkRules.maximumTitleLength)), day: due.day, time: due.time, line: line))
+                }
+                continue
+            }
             let chosen = laterIsDue ? later(of: candidates) : best(of: candidates)
-            guard let due = chosen ?? header.flatMap({ dateInAWorkColumn(of: line, candidates, header: $0) }),
+            guard let due = chosen ?? header.flatMap({ dateInAWorkColumn(of: row, candidates, header: $0) }),
                   !(due.day == reference && due.time != nil) else {
                 if candidates.isEmpty, let day = dayAbove, let title = dueUnderItsDay(line) {
                     add(Item(title: String(title.prefix(HomeworkRules.maximumTitleLength)), day: day.day, time: nil, line: line))
@@ -61,6 +70,7 @@ public enum HomeworkSyllabus {
                 if candidates.isEmpty, startsAWeek(line) { dayAbove = nil }
                 // A dated line not taken ("Assigned March 2") heads nothing.
                 if candidates.isEmpty, letterCount(line) >= 3 { heading = line }
+                if candidates.isEmpty, letterCount(line) >= 3, !line.contains("|") { section = line }
                 if candidates.isEmpty, startsATable, aboveIsARow { header = TableHeader(line) }
                 continue
             }
@@ -68,12 +78,12 @@ public enum HomeworkSyllabus {
             // Nothing but the date on the line ("| 4 | 12/10/20 |", "due Tuesday 11th February @
             // 4.15pm"): the heading above names it, or else the line itself, which the user edits.
             let rest = title(of: line, without: candidates)
-            guard due.isAskedFor || isItem(line, rest: rest, heading: heading, header: header) else { continue }
+            guard due.isAskedFor || isItem(line, row: row, rest: rest, heading: heading, header: header) else { continue }
             let whole = line.split(separator: "|").map { trimmed(String($0)) }.filter { !$0.isEmpty }.joined(separator: " – ")
             var name = namesSomething(rest) ? rest : heading ?? whole
             var (day, time) = (due.day, due.time)
             // Under a header naming its work column, the row is what that column holds, due when its header says.
-            if let header, line.contains("|"), let work = workCell(of: line, header: header, reference: reference, extractor: extractor) {
+            if let header, line.contains("|"), let work = workCell(of: row, header: header, reference: reference, extractor: extractor) {
                 name = work.title
                 if let weekday = dayInTheWeek(of: due, named: work.header, extractor: extractor) { (day, time) = (weekday.day, weekday.time ?? time) }
             }
@@ -110,10 +120,11 @@ public enum HomeworkSyllabus {
     /// work. A row that is only its date and a label ("| 4 | 12/10/20 |", "RQ1: Sep. 9") is what
     /// its heading says: a table's header that asks for nothing ("Datum | Thema | Bemerkung")
     /// makes it a class's day too.
-    /// `header`: the first of the rows above, with two filled cells or more and no date written.
-    static func isItem(_ line: String, rest: String, heading: String?, header: TableHeader?) -> Bool {
-        if let header, line.contains("|"), let filled = fillsAWorkColumn(line, header: header) { return filled }
-        if DueDateExtractor.asksForWork(in: header.map { withoutTopics(line, header: $0) } ?? line) { return true }
+    /// `header`: the first of the rows above, with two filled cells or more and no date written;
+    /// `row`: the line's cells under its columns.
+    static func isItem(_ line: String, row: [String], rest: String, heading: String?, header: TableHeader?) -> Bool {
+        if let header, line.contains("|"), let filled = fillsAWorkColumn(row, header: header) { return filled }
+        if DueDateExtractor.asksForWork(in: header.map { withoutTopics(line, row: row, header: $0) } ?? line) { return true }
         guard let heading else { return !namesATopic(rest) }
         let headingAsks = DueDateExtractor.asksForWork(in: heading)
         let isHeader = heading.contains("|")
