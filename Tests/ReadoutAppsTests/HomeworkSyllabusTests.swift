@@ -128,6 +128,19 @@ struct HomeworkSyllabusTests {
         #expect(items(schedule) == ["Reading 00 @ 2024-09-06", "Reading 01 @ 2024-09-09", "Homework 01 @ 2024-09-14"])
     }
 
+    @Test func aWeekdayBelowAWeeksHeadingIsThatDayOfTheWeek() {
+        let schedule = """
+            September 9-September 13
+            Readings | Assignments
+            Monday: Flusser, excerpts | Monday: First draft of Day in the Life.
+            September 16-September 20
+            Readings | Assignments
+            Wednesday: Burke, "Persuasion." | Wednesday: Final draft of Day in the Life.
+            """
+        #expect(items(schedule) == ["First draft of Day in the Life @ 2024-09-09", "Final draft of Day in the Life @ 2024-09-18"],
+                "the weeks' headings are no items, and their weekdays are not those after the reference day")
+    }
+
     @Test func aGridOfDueDatesGivesOneItemPerDatedCell() {
         let grid = """
             Weekly Due Dates

@@ -33,6 +33,9 @@ public enum HomeworkSyllabus {
         var section: String?
         // The day of the last dated line, which a "Due: Homework 1" line below it asks for.
         var dayAbove: DueDateCandidate?
+        // The last day of the week a week's heading names ("February 7-February 11"): a weekday
+        // below it ("Monday: First draft") is that day of this week.
+        var weekEnd: CalendarDay?
         func add(_ item: Item) {
             if !items.contains(where: { $0.day == item.day && $0.title.lowercased() == item.title.lowercased() }) { items.append(item) }
         }
@@ -62,7 +65,7 @@ public enum HomeworkSyllabus {
                 continue
             }
             let chosen = laterIsDue ? later(of: candidates) : best(of: candidates)
-            guard let due = chosen ?? header.flatMap({ dateInAWorkColumn(of: row, candidates, header: $0) }),
+            guard var due = chosen ?? header.flatMap({ dateInAWorkColumn(of: row, candidates, header: $0) }),
                   !(due.day == reference && due.time != nil) else {
                 if candidates.isEmpty, let day = dayAbove, let title = dueUnderItsDay(line) {
                     add(Item(title: String(title.prefix(HomeworkRules.maximumTitleLength)), day: day.day, time: nil, line: line))
@@ -78,6 +81,15 @@ public enum HomeworkSyllabus {
             // Nothing but the date on the line ("| 4 | 12/10/20 |", "due Tuesday 11th February @
             // 4.15pm"): the heading above names it, or else the line itself, which the user edits.
             let rest = title(of: line, without: candidates)
+            if isWeekHeading(due, rest: rest) {
+                weekEnd = due.day
+                continue
+            }
+            if !due.writesItsDay, let weekEnd {
+                let back = ((weekEnd.daysSinceEpoch - due.day.daysSinceEpoch) % 7 + 7) % 7
+                due = DueDateCandidate(text: due.text, range: due.range, day: weekEnd.adding(days: -back), time: due.time,
+                                       confidence: due.confidence, pieces: due.pieces, isAskedFor: due.isAskedFor, writesItsDay: false)
+            }
             guard due.isAskedFor || isItem(line, row: row, rest: rest, heading: heading, header: header) else { continue }
             let whole = line.split(separator: "|").map { trimmed(String($0)) }.filter { !$0.isEmpty }.joined(separator: " – ")
             var name = namesSomething(rest) ? rest : heading ?? whole
@@ -103,6 +115,15 @@ public enum HomeworkSyllabus {
     }
 
     private static let dueOpenings: Set<String> = ["due", "deadline", "deliverable", "deliverables", "submit", "abgabe"]
+
+    /// A line that is only a span of days ("February 7-February 11", "Jan 31 – Feb 4"): the
+    /// heading of a week's lines, no item of its own.
+    static func isWeekHeading(_ due: DueDateCandidate, rest: String) -> Bool {
+        guard due.writesItsDay, !namesSomething(rest) else { return false }
+        let text = due.text.lowercased()
+        let isISODate = text.count == 10 && text.filter { $0 == "-" }.count == 2 && text.first?.isNumber == true && text.prefix(4).allSatisfy(\.isNumber)
+        return !isISODate && (text.contains { "-–—".contains($0) } || text.contains(" to "))
+    }
 
     /// "Week 2: Origins and Histories": a new week begins, and the day above is not its day.
     private static func startsAWeek(_ line: String) -> Bool {
