@@ -55,8 +55,6 @@ public enum HomeworkSyllabus {
                 (header, heading) = (TableHeader(line), line)
                 continue
             }
-            // A line with no date, or only a time of day ("Office hours 2-4 pm" lands on the
-            // reference day): no item, but maybe the heading of the next line.
             let row = header?.row(of: line, reference: reference, extractor: extractor) ?? cells(of: line)
             if let header, let grid = gridItems(of: row, header: header, section: section, reference: reference, extractor: extractor) {
                 for (title, due) in grid {
@@ -64,6 +62,8 @@ public enum HomeworkSyllabus {
                 }
                 continue
             }
+            // A line with no date, or only a time of day ("Office hours 2-4 pm" lands on the
+            // reference day): no item, but maybe the heading of the next line.
             let chosen = laterIsDue ? later(of: candidates) : best(of: candidates)
             guard var due = chosen ?? header.flatMap({ dateInAWorkColumn(of: row, candidates, header: $0) }),
                   !(due.day == reference && due.time != nil) else {

@@ -9,9 +9,9 @@ public struct DueDateReading: Sendable {
     public var candidates: [DueDateCandidate]
     /// The first reading (`.accurate`, the page's layout found), or the reading of the photo as
     /// taken that `DueDateReader.read(_:reference:keepingTheLayout:)` adds: it keeps a
-    /// schedule's rows and columns as printed, and a whole page's items are read from it. The due date's reading
-    /// (`text`) may be the one that read the page as one block, whose rows run into each other
-    /// (dev syllabus page 24 gave one item of seven that way, six from this one).
+    /// schedule's rows and columns as printed, and a whole page's items are read from it. The
+    /// due date's reading (`text`) may be the one that read the page as one block, whose rows
+    /// run into each other (dev syllabus page 24 gave one item of seven that way, six from this).
     public var pageText: RecognizedText
 
     public init(text: RecognizedText, candidates: [DueDateCandidate], pageText: RecognizedText? = nil) {
