@@ -30,7 +30,8 @@ extension HomeworkSyllabus {
         /// Git | Reading 00", the unit written once for its rows).
         func row(of line: String, reference: CalendarDay, extractor: DueDateExtractor) -> [String] {
             let row = HomeworkSyllabus.cells(of: line)
-            guard let dateColumn, dateColumn > 0, row.count < cells.count, let first = row.first,
+            // A date that writes its day writes a number: the extractor reads only such a cell.
+            guard let dateColumn, dateColumn > 0, row.count < cells.count, let first = row.first, first.contains(where: \.isNumber),
                   extractor.candidates(in: first, reference: reference).contains(where: \.writesItsDay) else { return row }
             return Array(repeating: "", count: min(dateColumn, cells.count - row.count)) + row
         }
@@ -96,9 +97,11 @@ extension HomeworkSyllabus {
     /// column ("Week 3 – PA (Mon)"). Nil for any other row.
     static func gridItems(of row: [String], header: TableHeader, section: String?, reference: CalendarDay,
                           extractor: DueDateExtractor) -> [(title: String, due: DueDateCandidate)]? {
-        guard row.count <= header.cells.count else { return nil }
-        let dated = row.indices.compactMap { column -> (column: Int, due: DueDateCandidate)? in
-            guard column != header.dateColumn, !row[column].isEmpty else { return nil }
+        // Only cells that write a number can hold a date that writes its day: the extractor
+        // reads none of a row that has too few.
+        let numbered = row.indices.filter { $0 != header.dateColumn && row[$0].contains(where: \.isNumber) }
+        guard row.count <= header.cells.count, numbered.count >= 3 else { return nil }
+        let dated = numbered.compactMap { column -> (column: Int, due: DueDateCandidate)? in
             let dates = extractor.candidates(in: row[column], reference: reference)
             guard let date = dates.first(where: \.writesItsDay),
                   !title(of: row[column], without: dates).contains(where: \.isLetter) else { return nil }

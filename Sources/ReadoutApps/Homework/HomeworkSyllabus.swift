@@ -87,8 +87,7 @@ public enum HomeworkSyllabus {
             }
             if !due.writesItsDay, let weekEnd {
                 let back = ((weekEnd.daysSinceEpoch - due.day.daysSinceEpoch) % 7 + 7) % 7
-                due = DueDateCandidate(text: due.text, range: due.range, day: weekEnd.adding(days: -back), time: due.time,
-                                       confidence: due.confidence, pieces: due.pieces, isAskedFor: due.isAskedFor, writesItsDay: false)
+                due = due.with(day: weekEnd.adding(days: -back))
             }
             guard due.isAskedFor || isItem(line, row: row, rest: rest, heading: heading, header: header) else { continue }
             let whole = line.split(separator: "|").map { trimmed(String($0)) }.filter { !$0.isEmpty }.joined(separator: " – ")
@@ -119,10 +118,7 @@ public enum HomeworkSyllabus {
     /// A line that is only a span of days ("February 7-February 11", "Jan 31 – Feb 4"): the
     /// heading of a week's lines, no item of its own.
     static func isWeekHeading(_ due: DueDateCandidate, rest: String) -> Bool {
-        guard due.writesItsDay, !namesSomething(rest) else { return false }
-        let text = due.text.lowercased()
-        let isISODate = text.count == 10 && text.filter { $0 == "-" }.count == 2 && text.first?.isNumber == true && text.prefix(4).allSatisfy(\.isNumber)
-        return !isISODate && (text.contains { "-–—".contains($0) } || text.contains(" to "))
+        due.writesItsDay && due.endsASpanOfDays && !namesSomething(rest)
     }
 
     /// "Week 2: Origins and Histories": a new week begins, and the day above is not its day.

@@ -14,6 +14,9 @@ public struct DueDateCandidate: Sendable, Equatable {
     /// The text writes its day ("Oct 16", "16/10", "16 October 2026"); false for a weekday, a
     /// relative day or a time alone ("Due Friday 5:00PM", a schedule's column header).
     public let writesItsDay: Bool
+    /// It ends a span of days the text writes ("February 7-February 11", "Mar 10–12"), not a
+    /// span of hours.
+    public let endsASpanOfDays: Bool
     public let day: CalendarDay
     /// The time the text states; nil means the end of the day.
     public let time: ClockTime?
@@ -21,12 +24,14 @@ public struct DueDateCandidate: Sendable, Equatable {
     public let confidence: Double
 
     public init(text: String, range: Range<String.Index>, day: CalendarDay, time: ClockTime?, confidence: Double,
-                pieces: [Range<String.Index>]? = nil, isAskedFor: Bool = false, writesItsDay: Bool = true) {
+                pieces: [Range<String.Index>]? = nil, isAskedFor: Bool = false, writesItsDay: Bool = true,
+                endsASpanOfDays: Bool = false) {
         self.text = text
         self.range = range
         self.pieces = pieces ?? [range]
         self.isAskedFor = isAskedFor
         self.writesItsDay = writesItsDay
+        self.endsASpanOfDays = endsASpanOfDays
         self.day = day
         self.time = time
         self.confidence = confidence
@@ -35,7 +40,13 @@ public struct DueDateCandidate: Sendable, Equatable {
     /// The same candidate with another confidence.
     public func with(confidence: Double) -> DueDateCandidate {
         DueDateCandidate(text: text, range: range, day: day, time: time, confidence: confidence, pieces: pieces, isAskedFor: isAskedFor,
-                         writesItsDay: writesItsDay)
+                         writesItsDay: writesItsDay, endsASpanOfDays: endsASpanOfDays)
+    }
+
+    /// The same words read as another day ("Monday" below a week's heading is that week's Monday).
+    public func with(day: CalendarDay) -> DueDateCandidate {
+        DueDateCandidate(text: text, range: range, day: day, time: time, confidence: confidence, pieces: pieces, isAskedFor: isAskedFor,
+                         writesItsDay: writesItsDay, endsASpanOfDays: endsASpanOfDays)
     }
 
     /// The deadline: the stated time, or 23:59 when none is stated.

@@ -107,7 +107,8 @@ public struct DueDateExtractor: Sendable {
             let candidate = DueDateCandidate(text: String(text[range]), range: range, day: day, time: mention.time,
                                              confidence: judged.score, pieces: mention.apart.map { [span($0.date), span($0.time)] },
                                              isAskedFor: [.due, .by, .replaces].contains(judged.cue),
-                                             writesItsDay: mention.writesItsDay)
+                                             writesItsDay: mention.writesItsDay,
+                                             endsASpanOfDays: mention.isRangeEnd && !mention.spansHours)
             scored.append((candidate, mention.tokens.lowerBound))
         }
         Self.preferDueColumn(&scored, mentions: mentions, datedBefore: neighbours.map(\.before), tokens: tokens)
@@ -464,7 +465,8 @@ public struct DueDateExtractor: Sendable {
             var result = day
             result.candidate = DueDateCandidate(text: best.text, range: best.range, day: best.day,
                                                 time: best.time ?? day.time, confidence: confidence, pieces: best.pieces,
-                                                isAskedFor: best.isAskedFor, writesItsDay: best.writesItsDay)
+                                                isAskedFor: best.isAskedFor, writesItsDay: best.writesItsDay,
+                                                endsASpanOfDays: best.endsASpanOfDays)
             return result
         }
         // Of two dates as sure, the one a cue asks for: "Sep 18 | Wed | … | HW3 Due 09/27" is due
