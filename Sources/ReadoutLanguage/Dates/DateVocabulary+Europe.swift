@@ -2,7 +2,7 @@ import Foundation
 
 // Month and weekday names in the other languages of the course pages Readout reads: German,
 // French and Polish (Polish in the cases a date puts them in: "15 stycznia", "do piątku",
-// "w środę"). Looked up as written and without their diacritics, since Tesseract's English
+// "w środę"), Spanish, Portuguese, Italian, Dutch and the Nordic languages. Looked up as written and without their diacritics, since Tesseract's English
 // model often drops them ("pazdziernika", "fevrier"), but never repaired by one edit as the
 // English names are: a short foreign name is one letter from too many words.
 extension DateVocabulary {
@@ -18,6 +18,16 @@ extension DateVocabulary {
         "maj": 5, "maja": 5, "czerwiec": 6, "czerwca": 6, "lipiec": 7, "lipca": 7, "sierpień": 8, "sierpnia": 8,
         "wrzesień": 9, "września": 9, "październik": 10, "października": 10, "listopad": 11, "listopada": 11,
         "grudzień": 12, "grudnia": 12,
+        // Spanish, Portuguese and Italian ("30 de enero", "15 de março", "3 marzo"); not the
+        // abbreviations that are English words ("ago", "set", "out").
+        "enero": 1, "febrero": 2, "marzo": 3, "abril": 4, "abr": 4, "mayo": 5, "junio": 6, "julio": 7, "agosto": 8,
+        "septiembre": 9, "setiembre": 9, "octubre": 10, "noviembre": 11, "diciembre": 12, "dic": 12,
+        "janeiro": 1, "fevereiro": 2, "fev": 2, "março": 3, "maio": 5, "junho": 6, "julho": 7, "setembro": 9,
+        "outubro": 10, "novembro": 11, "dezembro": 12,
+        "gennaio": 1, "febbraio": 2, "aprile": 4, "maggio": 5, "giugno": 6, "luglio": 7, "settembre": 9,
+        "ottobre": 10, "dicembre": 12,
+        // Dutch and the Nordic languages, where they differ from the names above.
+        "januari": 1, "februari": 2, "maart": 3, "mrt": 3, "mei": 5, "augustus": 8, "augusti": 8, "desember": 12,
     ])
 
     /// 1 = Monday … 7 = Sunday. No two-letter abbreviations: German "Do" and "So" are English words.
@@ -28,6 +38,14 @@ extension DateVocabulary {
         "poniedziałek": 1, "poniedziałku": 1, "wtorek": 2, "wtorku": 2, "środa": 3, "środę": 3, "środy": 3,
         "czwartek": 4, "czwartku": 4, "piątek": 5, "piątku": 5, "sobota": 6, "sobotę": 6, "soboty": 6,
         "niedziela": 7, "niedzielę": 7, "niedzieli": 7,
+        // Spanish and Italian (not Portuguese, whose "segunda" and "quinta" are ordinals too; not
+        // "domingo", a name as often: "Santo Domingo").
+        "lunes": 1, "martes": 2, "miércoles": 3, "jueves": 4, "viernes": 5, "sábado": 6,
+        "lunedì": 1, "martedì": 2, "mercoledì": 3, "giovedì": 4, "venerdì": 5, "sabato": 6, "domenica": 7,
+        // Dutch, Norwegian and Danish, Swedish.
+        "maandag": 1, "dinsdag": 2, "woensdag": 3, "donderdag": 4, "vrijdag": 5, "zaterdag": 6, "zondag": 7,
+        "mandag": 1, "tirsdag": 2, "onsdag": 3, "torsdag": 4, "fredag": 5, "lørdag": 6, "søndag": 7,
+        "måndag": 1, "tisdag": 2, "lördag": 6, "söndag": 7,
     ])
 
     /// Each name also without its diacritics ("février" → "fevrier", "października" →

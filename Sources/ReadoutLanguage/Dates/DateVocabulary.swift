@@ -2,7 +2,7 @@ import Foundation
 
 /// The English words dates are written with: month and weekday names (full, abbreviated and
 /// slightly misread), number words, ordinals and time units; the month and weekday names of
-/// German, French and Polish are in `DateVocabulary+Europe.swift`.
+/// the other European languages are in `DateVocabulary+Europe.swift`.
 enum DateVocabulary {
     static let months: [String: Int] = [
         "january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "mar": 3, "april": 4, "apr": 4,

@@ -23,11 +23,12 @@ enum DateWords {
     ]
     /// Open a range of days or times.
     static let rangeOpeners = ["from", "between"]
-    /// Close a range of days: "3 to 5 May", and in German, French and Polish "15. bis 20. Januar",
-    /// "du 3 au 5 mai", "od 3 do 5 maja".
-    static let rangeClosers = ["to", "until", "till", "bis", "au", "do"]
-    /// Close a range of times, misspellings included: "9 thru 11", "2 untill 4".
-    static let timeRangeClosers = ["to", "until", "untill", "till", "til", "through", "thru", "bis", "au", "do"]
+    /// Close a range of days: "3 to 5 May", and in German, French, Polish and Spanish "15. bis 20.
+    /// Januar", "du 3 au 5 mai", "od 3 do 5 maja", "del 7 al 15 de junio".
+    static let rangeClosers = ["to", "until", "till", "bis", "au", "do", "al"]
+    /// Close a range of times, misspellings included: "9 thru 11", "2 untill 4"; a range of
+    /// days whose start is a whole date closes with them too ("31 enero al 7 de febrero").
+    static let timeRangeClosers = ["to", "until", "untill", "till", "til", "through", "thru", "bis", "au", "do", "al"]
     /// Time zones written after a time: "5:00 PM EST", "8:00 a.m. ET to 8:00 p.m. ET".
     static let timeZones = ["est", "edt", "cst", "cdt", "mst", "mdt", "pst", "pdt", "et", "pt", "gmt", "utc", "bst",
                             "cet", "cest", "ist", "aest", "aedt"]
@@ -50,7 +51,8 @@ enum DateWords {
     /// date frames them.
     static let monthsThatAreWords = ["may", "mar"]
     /// Tie a day or a weekday to its month or year: "the first Monday of May", "in 2024".
-    static let periodLinks = ["of", "in"]
+    /// Spanish and Portuguese "de" too: "30 de enero de 2025".
+    static let periodLinks = ["of", "in", "de"]
     /// "the last Friday of May".
     static let lastOrdinals = ["last", "final"]
     /// "the beginning of next week": a period's part, whose day is not the one named after it.

@@ -34,6 +34,9 @@ enum DueDateCues {
         ["fällig"], ["frist"], ["spätestens"], ["date", "limite"], ["rendre"], ["remise"], ["rendu"], ["dépôt"],
         ["échéance"], ["au", "plus", "tard"], ["termin", "oddania"], ["oddania"], ["oddać"], ["oddanie"], ["złożenia"],
         ["złożyć"], ["przesłania"], ["przesłać"], ["najpóźniej"], ["se", "termine"],
+        // Spanish, Portuguese, Italian, Dutch and Norwegian: "Entrega: 30 de enero", "prazo: 15 de março".
+        ["entrega"], ["entregar"], ["fecha", "límite"], ["fecha", "limite"], ["plazo"], ["prazo"], ["scadenza"], ["consegna"],
+        ["inleveren"], ["inlevering"], ["innlevering"],
     ]
     /// The phrases by their last word, which a run must end with: the cue loop looks up the
     /// few that can match instead of trying every phrase of the four languages at every word.
@@ -43,6 +46,7 @@ enum DueDateCues {
     private static let by: [[String]] = [
         ["by"], ["before"], ["until"], ["till"], ["on", "or", "before"],
         ["bis"], ["bis", "zum"], ["bis", "zur"], ["vor", "dem"], ["avant"], ["avant", "le"], ["jusqu", "au"], ["do"], ["do", "dnia"],
+        ["hasta"], ["hasta", "el"], ["antes", "del"], ["até"], ["entro"], ["entro", "il"], ["uiterlijk"],
     ]
     private static let notDue: [[String]] = [["printed"], ["issued"], ["date", "of", "issue"]]
     private static let context: [[String]] = [
@@ -266,6 +270,8 @@ enum DueDateCues {
         "weihnachten", "ostern", "pfingsten", "vorlesungsbeginn", "vorlesungsende", "semesterbeginn", "semesterende",
         "vacances", "congés", "férié", "fériés", "rentrée", "toussaint", "noël", "pâques", "ferie", "święta", "wolne",
         "przerwa", "inauguracja", "rozpoczęcie", "wakacje", "wolny", "ogłoszenie",
+        // Spanish, Portuguese, Italian and Dutch ones.
+        "vacaciones", "festivo", "feriado", "férias", "vacanze", "vakantie", "kerstvakantie",
         // Marks made and told, decisions published, a campaign opened: "Mitteilung der Noten",
         // "Freigabe durch Expert/innen", "Date de publication des décisions".
         "noten", "notenvorschlag", "freigabe", "publication", "décisions", "résultats", "réponse", "ouverture",
@@ -304,6 +310,10 @@ enum DueDateCues {
         "bericht", "protokoll", "ausarbeitung", "seminararbeit", "bachelorarbeit", "masterarbeit", "devoir", "devoirs",
         "projet", "rapport", "mémoire", "dossier", "sprawozdanie", "zadanie", "zadania", "raport", "esej", "referat",
         "travail", "tp", "anmeldung",
+        // Spanish, Portuguese, Italian, Dutch and Norwegian ones; not "trabajo" and "trabalho",
+        // work of any kind ("Tempo para implementação do trabalho final" is a class's hour).
+        "tarea", "tareas", "proyecto", "informe", "ensayo", "práctica", "projeto", "relatório",
+        "compito", "relazione", "progetto", "opdracht", "verslag", "huiswerk", "oppgave", "innlevering",
     ])
 
     /// True when `words` name a piece of work or its deadline ("HW 1 due", "Essay 2", "Abgabe").
@@ -534,6 +544,7 @@ enum DueDateCues {
         "finals", "midsem", "endsem",
         "klausur", "klausuren", "nachklausur", "prüfung", "prüfungen", "examen", "examens", "partiel", "partiels",
         "egzamin", "egzaminy", "kolokwium", "kolokwia", "sprawdzian", "contrôle", "soutenance", "soutenances",
+        "exámenes", "defensa", "defensas", "prova", "provas", "defesa", "esame", "esami", "tentamen",
     ]
     /// Words that ask something of the student besides sitting the exam.
     private static let askedOfTheStudent: Set<String> = submissionWords.union([
@@ -547,6 +558,10 @@ enum DueDateCues {
         "closes", "close", "closing", "expires", "complete", "completed", "finish", "uploaded",
         // Registering in German, French and Polish: "Anmeldung zur Klausur bis 15.01.".
         "anmeldung", "anmelden", "inscription", "inscriptions", "zapisy", "rejestracja", "zgłoszenie", "zgłoszenia",
+        // … and in Spanish, Portuguese and Dutch: "Solicitud de inscripción para defensa: 9 al 15 de enero".
+        "solicitud", "inscripción", "matrícula", "inscrição", "inschrijving", "aanmelden", "aanmelding",
+        // Their work handed in: "Proyecto final", "Entrega final del TFG".
+        "proyecto", "tarea", "informe", "ensayo", "entrega", "projeto", "relatório", "opdracht", "verslag",
     ])
     /// Words that ask for a hand-in wherever they stand.
     static let submissionWords: Set<String> = [
@@ -606,10 +621,14 @@ enum DueDateCues {
         "correcteurs", "jury", "jurys", "prowadzący", "wykładowcy", "egzaminatorzy",
         // "| Notenvorschlag | Projekt-Expert/in | Lehrgangsleitung |".
         "experte", "expertin", "experten", "lehrgangsleitung",
+        // Spanish, Portuguese and Dutch (not "tutor", English too: "Complete draft for tutor review").
+        "tutores", "profesor", "profesora", "profesores", "profesorado", "tribunal", "docente", "docentes",
+        "professores", "docent", "docenten", "begeleider", "begeleiders",
     ]
     private static let studentWords: Set<String> = [
         "student", "students", "you", "your", "candidates", "candidate", "participants", "applicants", "graduates", "learners",
         "étudiants", "étudiantes", "étudiant", "vous", "studierende", "studenten", "studenci", "studentów",
+        "estudiante", "estudiantes", "alumno", "alumnos", "estudante", "estudantes", "alunos",
     ]
     private static let imperatives: Set<String> = [
         "submit", "hand", "upload", "return", "complete", "send", "turn", "email", "bring", "please",

@@ -1,6 +1,6 @@
 /// Lines of the due-date table (`DueDateExtractorTests`, reference Monday 4 March 2024) in German,
-/// French and Polish: their month and weekday names, deadline words, times and the lines that
-/// name no deadline. Written for the table, not copied from any page.
+/// French, Polish, Spanish, Portuguese, Italian, Dutch and Norwegian: their month and weekday
+/// names, deadline words, times and the lines that name no deadline. Written for the table, not copied from any page.
 let dueDateLinesEurope: [(String, String?)] = [
     // German.
     ("Abgabe: 15. März 2024", "2024-03-15T23:59"),
@@ -38,4 +38,18 @@ let dueDateLinesEurope: [(String, String?)] = [
     ("Kolokwium odbędzie się 20 marca o godz. 10.15", nil),
     ("Wykład 5: 12 marca", nil),
     ("Ferie wiosenne od 28 marca do 2 kwietnia", nil),
+    // Spanish, Portuguese, Italian, Dutch and Norwegian: "de" between day, month and year, a
+    // range closed by "al", a syllabus's capitals.
+    ("Entrega: 30 de abril de 2024", "2024-04-30T23:59"),
+    ("Fecha límite de entrega: viernes 22 de marzo, 23:59", "2024-03-22T23:59"),
+    ("Solicitud de inscripción para defensa: 9 al 15 de abril", "2024-04-15T23:59"),
+    ("Fecha de entrega final del TFG: 30 ENERO", "2025-01-30T23:59"),
+    ("Examen final el 10 de junio a las 9:00", nil),
+    ("Vacaciones del 25 de marzo al 5 de abril", nil),
+    ("Prazo de entrega do relatório: 15 de março de 2024", "2024-03-15T23:59"),
+    ("Scadenza: 12 aprile 2024", "2024-04-12T23:59"),
+    ("Esame il 20 maggio", nil),
+    ("Inleveren uiterlijk 3 april 17:00", "2024-04-03T17:00"),
+    ("Tentamen op 10 juni", nil),
+    ("Innlevering av oppgave: fredag 15. mars", "2024-03-15T23:59"),
 ]

@@ -39,7 +39,8 @@ extension DateGrammar {
         var next = afterDay
         // "the 5th day of March".
         if isWord(next, ["day"]), isWord(next + 1, ["of"]), sameLine(index, next + 2) { next += 1 }
-        let afterOf = isWord(next, ["of"])
+        // "30 de enero": Spanish and Portuguese join them by "de".
+        let afterOf = isWord(next, ["of", "de"])
         if afterOf { next += 1 } else { next = skipping(["-", "/", ".", ","], from: next) }
         // "the 31st of may", "5 may 2016": after "of" or before a year a lower-case "may" or "mar"
         // can only be the month.
