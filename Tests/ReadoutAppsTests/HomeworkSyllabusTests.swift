@@ -159,6 +159,33 @@ struct HomeworkSyllabusTests {
             """
         #expect(!items(lectures).contains { $0.hasPrefix("Week 1 – Lecture") })
     }
+    @Test func aDateColumnOfDottedNumbersWritesMonthAndDayInTheOrderItsDaysShow() {
+        // American: "9.14" can only be September 14, so "10.1" is October 1.
+        let american = """
+            Week | Date | Reading | Topic | Homework
+            3 | 9.10 | Chapter 4 | Perceptron |
+            | 9.14 | Chapter 5 | Feature Engineering | HW1 due
+            6 | 10.1 |  | Hands on validation | HW2 due
+            """
+        #expect(items(american) == ["HW1 @ 2024-09-14", "HW2 @ 2024-10-01"])
+        // European: "14.10" can only be 14 October, so "4.11" is 4 November.
+        let european = """
+            Datum | Thema | Abgabe
+            14.10 | Einführung | Blatt 1
+            4.11 | Suchbäume | Blatt 2
+            """
+        #expect(items(european) == ["Blatt 1 @ 2024-10-14", "Blatt 2 @ 2024-11-04"])
+        // Dotted numbers outside a Date column are scores, not days; and a column that never
+        // shows its order is left alone.
+        let scores = """
+            Task | Weight | Due
+            Essay | 9.14 | Blatt 1
+            """
+        #expect(HomeworkSyllabus.namingDottedDays(scores.components(separatedBy: "\n")) == scores.components(separatedBy: "\n"))
+        let unsure = ["Date | Topic | Due", "9.10 | Trees | HW1"]
+        #expect(HomeworkSyllabus.namingDottedDays(unsure) == unsure)
+    }
+
     @Test func aColumnWhoseHeaderNamesAWeekdayIsDueThatDayOfTheRowsWeek() {
         let schedule = """
             Week | Reading Due Mon 11:59PM | Tuesday | Thursday | Due Friday 5:00PM

@@ -39,8 +39,9 @@ public enum HomeworkSyllabus {
         func add(_ item: Item) {
             if !items.contains(where: { $0.day == item.day && $0.title.lowercased() == item.title.lowercased() }) { items.append(item) }
         }
-        // A photographed page's lines as written: a row its column wrapped is one line again.
-        let lines = WrappedLines.joined(text)
+        // A photographed page's lines as written: a row its column wrapped is one line again;
+        // a Date column's "9.14" is "Sep 14".
+        let lines = namingDottedDays(WrappedLines.joined(text))
         let readings = lines.map { extractor.candidates(in: $0, reference: reference) }
         let laterIsDue = dueColumnIsTheLater(readings)
         // A table's header is its first row: an undated row below another ("Basics | GitHub setup

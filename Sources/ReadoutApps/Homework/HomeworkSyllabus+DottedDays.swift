@@ -1,0 +1,48 @@
+import Foundation
+
+/// A schedule table whose Date column writes its days as two numbers joined by a dot ("8.27",
+/// "10.1"), which anywhere else are a decimal, a version or a time.
+extension HomeworkSyllabus {
+    /// `lines` with each such cell written with its month's name ("| 9.14 | Chapter 5 |" →
+    /// "| Sep 14 | Chapter 5 |"), under a table header that names a date column. The column
+    /// itself tells the order of its numbers: a first number above 12 is a day written first
+    /// (a European "14.10"), a second one above 12 is a day written after its month (an
+    /// American "9.14"). A column that never tells, or tells both ways, is left as it is.
+    static func namingDottedDays(_ lines: [String]) -> [String] {
+        var dateColumn: Int?
+        var cellsAt: [(line: Int, component: Int, first: Int, second: Int)] = []
+        for (index, line) in lines.enumerated() {
+            guard line.contains("|") else { dateColumn = nil; continue }
+            let components = line.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+            // `cells(of:)` drops the empty ends of a row written between outer pipes.
+            let offset = cells(of: line).count < components.count ? 1 : 0
+            if filledCells(of: line) >= 3, !line.contains(where: \.isNumber), let column = TableHeader(line).dateColumn {
+                dateColumn = column
+            } else if let column = dateColumn, components.indices.contains(column + offset),
+                      let pair = dottedPair(components[column + offset]) {
+                cellsAt.append((index, column + offset, pair.0, pair.1))
+            }
+        }
+        let dayFirst = cellsAt.contains { $0.first > 12 }, monthFirst = cellsAt.contains { $0.second > 12 }
+        guard dayFirst != monthFirst else { return lines }
+        var named = lines
+        for cell in cellsAt {
+            let (month, day) = dayFirst ? (cell.second, cell.first) : (cell.first, cell.second)
+            guard (1...12).contains(month), (1...31).contains(day) else { continue }
+            var components = named[cell.line].split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+            components[cell.component] = " \(monthAbbreviations[month - 1]) \(day) "
+            named[cell.line] = components.joined(separator: "|")
+        }
+        return named
+    }
+
+    /// "8.27" as (8, 27); nil for anything else ("8.27.", "Chapter 8.2", "8.275").
+    private static func dottedPair(_ cell: String) -> (Int, Int)? {
+        let parts = cell.trimmingCharacters(in: .whitespaces).split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ (1...2).contains($0.count) }),
+              let first = Int(parts[0]), let second = Int(parts[1]), first > 0, second > 0 else { return nil }
+        return (first, second)
+    }
+
+    private static let monthAbbreviations = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+}
