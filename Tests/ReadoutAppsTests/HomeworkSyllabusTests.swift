@@ -158,6 +158,17 @@ struct HomeworkSyllabusTests {
             Week 1 | Sep 2 | Sep 4 | Sep 6
             """
         #expect(!items(lectures).contains { $0.hasPrefix("Week 1 – Lecture") })
+        // Two dated cells are a row of the grid where every column names work, each date with
+        // its weekday abbreviated in Dutch; a row's date set and date due are one item.
+        let deadlines = """
+            module | deadline opdracht | deadline oefeningen | deadline verbeterd
+            Module 0 | ma 2 sep 17:59 | di 3 sep 17:59 | -
+            Module 1 | vr 6 sep 17:59 | ma 9 sep 17:59 | ma 9 sep 20:59
+            """
+        #expect(items(deadlines) == ["Module 0 – deadline opdracht @ 2024-09-02 17:59", "Module 0 – deadline oefeningen @ 2024-09-03 17:59",
+                                     "Module 1 – deadline opdracht @ 2024-09-06 17:59", "Module 1 – deadline oefeningen @ 2024-09-09 17:59",
+                                     "Module 1 – deadline verbeterd @ 2024-09-09 20:59"])
+        #expect(items("Assignment | Out | Due\nLab 3 | Sep 2 | Sep 16") == ["Lab 3 @ 2024-09-16"])
     }
     @Test func aDateColumnOfDottedNumbersWritesMonthAndDayInTheOrderItsDaysShow() {
         // American: "9.14" can only be September 14, so "10.1" is October 1.

@@ -103,17 +103,28 @@ extension HomeworkSyllabus {
         guard row.count <= header.cells.count, numbered.count >= 3 else { return nil }
         let dated = numbered.compactMap { column -> (column: Int, due: DueDateCandidate)? in
             let dates = extractor.candidates(in: row[column], reference: reference)
-            guard let date = dates.first(where: \.writesItsDay),
-                  !title(of: row[column], without: dates).contains(where: \.isLetter) else { return nil }
+            guard let date = dates.first(where: \.writesItsDay), holdsOnlyADate(title(of: row[column], without: dates)) else { return nil }
             return (column, date)
         }
-        guard dated.count >= 3,
+        // Two dated cells are a grid's row too where each column's header names work ("module |
+        // deadline opdracht | deadline oefeningen | deadline verbeterd" over "Module 0 | ma 31 aug
+        // 17:59 | di 1 sep 17:59 | -"); a row's date set and date due are not ("Out | Due").
+        let allNameWork = dated.allSatisfy { DueDateExtractor.namesWork(in: header.cells[$0.column]) }
+        guard dated.count >= 3 || dated.count == 2 && allNameWork,
               section.map(DueDateExtractor.asksForWork(in:)) == true
                 || dated.contains(where: { DueDateExtractor.namesWork(in: header.cells[$0.column]) }) else { return nil }
         let label = row.first { cell in cell.contains(where: \.isLetter) && extractor.candidates(in: cell, reference: reference).isEmpty }
         return dated.map { cell in
             ([label, header.cells[cell.column]].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " – "), cell.due)
         }
+    }
+
+    /// What a grid's cell holds besides its date: nothing, or one word of a few letters, a weekday
+    /// abbreviated in a language whose two-letter abbreviations are words elsewhere ("ma 31 aug",
+    /// Dutch; "Fr., 13. März", German).
+    static func holdsOnlyADate(_ rest: String) -> Bool {
+        let words = rest.split { !$0.isLetter }
+        return words.isEmpty || words.count == 1 && words[0].count <= 3
     }
 
     /// The last work column's cell that holds a letter besides its dates ("A0" under "Due", not
