@@ -31,6 +31,14 @@ extension DueDateExtractorTests {
         #expect(DueDateExtractor().dueDate(in: "Essay due 12\u{00A7}March", reference: Self.reference) == nil)
     }
 
+    @Test("a time zone written after the time is the date's words, so no title keeps it; \"et al.\" is none")
+    func timeZoneIsTheDatesWord() {
+        let extractor = DueDateExtractor()
+        #expect(extractor.candidates(in: "Due Date: Sep 06 23:59 PDT", reference: Self.reference).first?.text == "Sep 06 23:59 PDT")
+        #expect(extractor.candidates(in: "Due Friday 5:00 PM ET.", reference: Self.reference).first?.text == "Friday 5:00 PM ET")
+        #expect(extractor.candidates(in: "Read Smith 5pm et al.", reference: Self.reference).first?.text == "5pm")
+    }
+
     @Test("the table is at least 100 lines")
     func tableSize() {
         #expect(Self.table.count >= 100)

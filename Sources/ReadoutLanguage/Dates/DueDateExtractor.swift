@@ -100,12 +100,14 @@ public struct DueDateExtractor: Sendable {
         for (index, mention) in mentions.enumerated() {
             let day = mention.day ?? reference
             func span(_ run: Range<Int>) -> Range<String.Index> { tokens[run.lowerBound].range.lowerBound..<tokens[run.upperBound - 1].range.upperBound }
-            let range = span(mention.tokens)
+            // The words the date is read from take in its time zone; its score reads the words around it as before.
+            let zoned = Self.withItsTimeZone(mention, tokens: tokens)
+            let range = span(zoned.tokens)
             let judged = confidence(of: mention, after: neighbours[index].before.map { mentions[$0] },
                                     before: neighbours[index].after.map { mentions[$0] }, tokens: tokens, reference: reference,
                                     statesItsDate: statesItsDate, orderSettled: orderSettled)
             let candidate = DueDateCandidate(text: String(text[range]), range: range, day: day, time: mention.time,
-                                             confidence: judged.score, pieces: mention.apart.map { [span($0.date), span($0.time)] },
+                                             confidence: judged.score, pieces: zoned.apart.map { [span($0.date), span($0.time)] },
                                              isAskedFor: [.due, .by, .replaces].contains(judged.cue),
                                              writesItsDay: mention.writesItsDay,
                                              endsASpanOfDays: mention.isRangeEnd && !mention.spansHours)
@@ -376,6 +378,19 @@ public struct DueDateExtractor: Sendable {
             before = words(tokens[lineRange(around: line.lowerBound - 1, in: tokens)])
         }
         return (before, lineWords)
+    }
+
+    /// `mention` with the time zone written after its time ("Sep 06 23:59 PDT"): the zone's word
+    /// is the date's, and no title's. A two-letter zone ("ET", "PT") is one only in capitals.
+    static func withItsTimeZone(_ mention: DateMention, tokens: [DateToken]) -> DateMention {
+        let end = mention.tokens.upperBound
+        guard mention.time != nil, end < tokens.count, tokens[end].line == tokens[end - 1].line, tokens[end].spaceBefore,
+              let word = tokens[end].word, DateWords.timeZones.contains(word),
+              word.count > 2 || tokens[end].capitalized else { return mention }
+        var zoned = mention
+        zoned.tokens = mention.tokens.lowerBound..<(end + 1)
+        if let apart = mention.apart, apart.time.upperBound == end { zoned.apart = (apart.date, apart.time.lowerBound..<(end + 1)) }
+        return zoned
     }
 
     /// The words of `mention`'s line that a colon follows: a form's field names ("Staff:",
