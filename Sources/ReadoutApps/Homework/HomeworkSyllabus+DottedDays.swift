@@ -10,7 +10,8 @@ extension HomeworkSyllabus {
     /// American "9.14"). A column that never tells, or tells both ways, is left as it is.
     static func namingDottedDays(_ lines: [String]) -> [String] {
         var dateColumn: Int?
-        var cellsAt: [(line: Int, component: Int, first: Int, second: Int)] = []
+        // One cell per row: the row's pieces between pipes, which of them is the date, its numbers.
+        var cellsAt: [(line: Int, components: [String], component: Int, first: Int, second: Int)] = []
         for (index, line) in lines.enumerated() {
             guard line.contains("|") else { dateColumn = nil; continue }
             let components = line.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
@@ -20,7 +21,7 @@ extension HomeworkSyllabus {
                 dateColumn = column
             } else if let column = dateColumn, components.indices.contains(column + offset),
                       let pair = dottedPair(components[column + offset]) {
-                cellsAt.append((index, column + offset, pair.0, pair.1))
+                cellsAt.append((index, components, column + offset, pair.0, pair.1))
             }
         }
         let dayFirst = cellsAt.contains { $0.first > 12 }, monthFirst = cellsAt.contains { $0.second > 12 }
@@ -29,7 +30,7 @@ extension HomeworkSyllabus {
         for cell in cellsAt {
             let (month, day) = dayFirst ? (cell.second, cell.first) : (cell.first, cell.second)
             guard (1...12).contains(month), (1...31).contains(day) else { continue }
-            var components = named[cell.line].split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+            var components = cell.components
             components[cell.component] = " \(monthAbbreviations[month - 1]) \(day) "
             named[cell.line] = components.joined(separator: "|")
         }

@@ -382,7 +382,7 @@ public struct DueDateExtractor: Sendable {
 
     /// `mention` with the time zone written after its time ("Sep 06 23:59 PDT"): the zone's word
     /// is the date's, and no title's. A two-letter zone ("ET", "PT") is one only in capitals.
-    static func withItsTimeZone(_ mention: DateMention, tokens: [DateToken]) -> DateMention {
+    private static func withItsTimeZone(_ mention: DateMention, tokens: [DateToken]) -> DateMention {
         let end = mention.tokens.upperBound
         guard mention.time != nil, end < tokens.count, tokens[end].line == tokens[end - 1].line, tokens[end].spaceBefore,
               let word = tokens[end].word, DateWords.timeZones.contains(word),
