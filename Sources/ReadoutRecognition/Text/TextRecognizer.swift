@@ -37,7 +37,7 @@ public final class TextRecognizer: Sendable {
 
     /// Bumped whenever `Preprocessor` changes what Tesseract is given, or the page reader which of
     /// its readings it keeps: a stored recognition made by another version is recognised again.
-    public static let preprocessingVersion = 13
+    public static let preprocessingVersion = 14
 
     /// The model file of a language in `dataPath`.
     public func modelFile(_ language: String) -> URL {
