@@ -37,7 +37,7 @@ public final class TextRecognizer: Sendable {
 
     /// Bumped whenever `Preprocessor` changes what Tesseract is given, or the page reader which of
     /// its readings it keeps: a stored recognition made by another version is recognised again.
-    public static let preprocessingVersion = 14
+    public static let preprocessingVersion = 15
 
     /// The model file of a language in `dataPath`.
     public func modelFile(_ language: String) -> URL {
@@ -115,11 +115,27 @@ public final class TextRecognizer: Sendable {
         let page = try Leptonica.quietly {
             switch options.level {
             case .fast: try preprocessor.fast(image)
-            case .accurate: try preprocessor.accurate(image, wholePage: wholePage, orientation: upright.uprightQuarterTurns)
+            case .accurate: try preprocessor.accurate(image, wholePage: wholePage, orientation: upright.askedWhereLinesMayRunDown)
             }
         }
         let reader = PageReader(engine: engine, preprocessor: preprocessor, options: options)
         var reading = try reader.read(page)
+        // A photo whose lines run across was read before the orientation model was asked: read
+        // surely, it stands upright. Doubtful, it may stand upside down, and the model is asked
+        // now (`OrientationCheck.askedWhereLinesMayRunDown`).
+        if options.level == .accurate, let recipe = reading.page.recipe, recipe.wholePage, recipe.turns == 0,
+           recipe.run == .across, reading.meanConfidence < OrientationCheck.doubtfulBelow,
+           let turns = try upright.uprightQuarterTurns(reading.page.pix, run: .across), turns != 0 {
+            let turnedPage = try Leptonica.quietly {
+                try preprocessor.accurate(image, wholePage: wholePage, flattens: recipe.flattening != nil,
+                                          scale: recipe.factor) { _, _ in turns }
+            }
+            let other = try reader.read(turnedPage)
+            if other.meanConfidence > reading.meanConfidence, other.confidentCharacters > reading.confidentCharacters {
+                reading = other
+                ReadingTrace.note("kept: the page turned by \(turns) quarter turns, as the orientation model asked afterwards said")
+            }
+        }
         // A page upside down or sideways that the orientation model was unsure of reads as
         // unsure nonsense: its words' shapes or a window of it read turned tell, and the page
         // turned so must read more. Texture (a screen's moiré) is read once, as below. This
