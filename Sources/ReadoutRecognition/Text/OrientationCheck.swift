@@ -22,8 +22,6 @@ struct OrientationCheck {
     /// target scale, enough to tell upright text from turned, at a fraction of the page's cost.
     var windowSide: Int { Int(36 * letterHeight) }
 
-    /// Clockwise quarter turns that make the binary `page` upright; nil when it stays as it is.
-    /// `run` is which way its lines run, when its letters tell (`TextLineAngle.run`).
     /// The orientation check before a photo is read, made only where its lines may run down the
     /// page: where its letters say they run across (`TextLineAngle.Run.across`), it stands upright
     /// or upside down, and a reading tells which. The real dev pages read upright at a mean
@@ -35,6 +33,8 @@ struct OrientationCheck {
         run == .across ? nil : try uprightQuarterTurns(page, run: run)
     }
 
+    /// Clockwise quarter turns that make the binary `page` upright; nil when it stays as it is.
+    /// `run` is which way its lines run, when its letters tell (`TextLineAngle.run`).
     func uprightQuarterTurns(_ page: LeptonicaPix, run: TextLineAngle.Run? = nil) throws -> Int? {
         let proposed = engine.uprightQuarterTurns(page.pointer, minimumConfidence: minimumConfidence)
         if run == .down { return try sidewaysQuarterTurns(page, proposed: proposed) }
