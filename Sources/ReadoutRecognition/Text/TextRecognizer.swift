@@ -120,21 +120,24 @@ public final class TextRecognizer: Sendable {
         }
         let reader = PageReader(engine: engine, preprocessor: preprocessor, options: options)
         var reading = try reader.read(page)
+        // The page prepared again turned by `turns` and read, kept when it reads more, surer.
+        func readTurned(_ turns: Int, as recipe: PageRecipe, saying reason: String) throws {
+            let turnedPage = try Leptonica.quietly {
+                try preprocessor.accurate(image, wholePage: wholePage, flattens: recipe.flattening != nil,
+                                          scale: recipe.factor) { _, _ in turns }
+            }
+            let other = try reader.read(turnedPage)
+            guard other.meanConfidence > reading.meanConfidence, other.confidentCharacters > reading.confidentCharacters else { return }
+            reading = other
+            ReadingTrace.note("kept: the page turned by \(turns) quarter turns\(reason)")
+        }
         // A photo whose lines run across was read before the orientation model was asked: read
         // surely, it stands upright. Doubtful, it may stand upside down, and the model is asked
         // now (`OrientationCheck.askedWhereLinesMayRunDown`).
         if options.level == .accurate, let recipe = reading.page.recipe, recipe.wholePage, recipe.turns == 0,
            recipe.run == .across, reading.meanConfidence < OrientationCheck.doubtfulBelow,
            let turns = try upright.uprightQuarterTurns(reading.page.pix, run: .across), turns != 0 {
-            let turnedPage = try Leptonica.quietly {
-                try preprocessor.accurate(image, wholePage: wholePage, flattens: recipe.flattening != nil,
-                                          scale: recipe.factor) { _, _ in turns }
-            }
-            let other = try reader.read(turnedPage)
-            if other.meanConfidence > reading.meanConfidence, other.confidentCharacters > reading.confidentCharacters {
-                reading = other
-                ReadingTrace.note("kept: the page turned by \(turns) quarter turns, as the orientation model asked afterwards said")
-            }
+            try readTurned(turns, as: recipe, saying: ", as the orientation model asked afterwards said")
         }
         // A page upside down or sideways that the orientation model was unsure of reads as
         // unsure nonsense: its words' shapes or a window of it read turned tell, and the page
@@ -145,15 +148,7 @@ public final class TextRecognizer: Sendable {
         if options.level == .accurate, let recipe = reading.page.recipe, recipe.isPhoto, recipe.wholePage, recipe.turns == 0,
            reading.meanConfidence < OrientationCheck.doubtfulBelow, !reading.isTexture,
            let turns = try upright.quarterTurnsFoundByReading(reading.page.pix, lines: reading.lines) {
-            let turnedPage = try Leptonica.quietly {
-                try preprocessor.accurate(image, wholePage: wholePage, flattens: recipe.flattening != nil,
-                                          scale: recipe.factor) { _, _ in turns }
-            }
-            let other = try reader.read(turnedPage)
-            if other.meanConfidence > reading.meanConfidence, other.confidentCharacters > reading.confidentCharacters {
-                reading = other
-                ReadingTrace.note("kept: the page turned by \(turns) quarter turns")
-            }
+            try readTurned(turns, as: recipe, saying: "")
         }
         // A sheet found by its light can be the lit part of a page whose rest lies in shadow:
         // flattened, its lines fan out or its text is cut at the shadow's edge. The photo
