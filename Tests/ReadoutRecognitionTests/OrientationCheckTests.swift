@@ -56,6 +56,42 @@ import Testing
         #expect(judged.checked == (4 - turns) % 4)
     }
 
+    /// The first reading of `image`'s page, prepared as `TextRecognizer` prepares it before any
+    /// reading: which way its lines run, the turn made before reading, and how sure the reading is.
+    static func firstReading(_ image: Image) async throws -> (run: TextLineAngle.Run?, turns: Int?, confidence: Double) {
+        let pool = EnginePool(capacity: 1, dataPath: TesseractData.resolvedPath(nil))
+        return try await pool.withEngine(languageKey: "eng") { engine in
+            let check = OrientationCheck(engine: engine, letterHeight: Preprocessor.Configuration().targetComponentHeight,
+                                         minimumConfidence: TextRecognizer.minimumOrientationConfidence)
+            var seen: (run: TextLineAngle.Run?, turns: Int?) = (nil, nil)
+            let page = try Leptonica.quietly {
+                try Preprocessor().accurate(image, wholePage: true) { page, run in
+                    seen = (run, try check.askedWhereLinesMayRunDown(page, run: run))
+                    return seen.turns
+                }
+            }
+            let reading = try PageReader(engine: engine, preprocessor: Preprocessor(), options: .init(level: .accurate)).read(page)
+            return (seen.run, seen.turns, reading.meanConfidence)
+        }
+    }
+
+    /// A page whose lines run across is read before the orientation model is asked: upright, it
+    /// reads surely and the model is never asked; upside down, it is prepared as it stands, reads
+    /// doubtfully, and is then turned and read the right way up (CER as upright, 0.006).
+    @Test func asksTheModelOnlyAfterADoubtfulReadingOfLinesRunningAcross() async throws {
+        let photo = try RealPhotoTests.photo("026")
+        let upright = try await Self.firstReading(try Image(contentsOf: photo.file))
+        #expect(upright.run == .across && upright.turns == nil)
+        #expect(upright.confidence >= OrientationCheck.doubtfulBelow, "upright read at \(upright.confidence)")
+
+        let turned = try Image(contentsOf: photo.file).rotated(quarterTurns: 2)
+        let first = try await Self.firstReading(turned)
+        #expect(first.run == .across && first.turns == nil, "the model was asked before reading")
+        #expect(first.confidence < OrientationCheck.doubtfulBelow, "upside down read at \(first.confidence)")
+        let read = try await sharedRecognizer.recognize(turned, options: .init(level: .accurate))
+        #expect(RealPhotoTests.cer(read.text, photo.truth) <= 0.02, "\(read.text.prefix(200))")
+    }
+
     /// The window a turn is judged by lies where the marks are, on a page read in gray too (the
     /// page `quarterTurnsFoundByReading` is given when the gray reading was kept): Leptonica finds
     /// no components on a gray page, and the window fell in its top-left corner.
