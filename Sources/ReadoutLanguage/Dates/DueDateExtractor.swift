@@ -75,7 +75,7 @@ public struct DueDateExtractor: Sendable {
     /// Every date found, best first; one per day (the best-scored mention of it, with a time if
     /// any mention of that day states one).
     public func candidates(in text: String, reference: CalendarDay) -> [DueDateCandidate] {
-        let tokens = DateTokenizer.tokens(in: text)
+        let tokens = Self.withoutTimeGlosses(Self.withoutStruckNumbers(DateTokenizer.tokens(in: text)))
         var dayFirst = self.dayFirst
         var mentions = DateGrammar(tokens: tokens, reference: reference, dayFirst: dayFirst).mentions()
         // "| 1 | 14/01/2020 | 21/01/2020 |": one date that can only be day first says how the
@@ -352,6 +352,52 @@ public struct DueDateExtractor: Sendable {
         guard mention.kind == .fullDate, start > 0, end < tokens.count, tokens[start - 1].isSymbol(["("]),
               tokens[end].isSymbol([")"]) else { return false }
         return start == 1 || tokens[start - 2].line != tokens[start].line
+    }
+
+    /// `tokens` without a number struck out and corrected right after it: "Oct ~~4~~ 11" is
+    /// 11 October, "~~9:00~~ 10:00" is ten o'clock. A struck date with words or a date of its
+    /// own ("~~2022-02-04~~ 2022-02-14") stays, scored down by `isStruckOut`.
+    static func withoutStruckNumbers(_ tokens: [DateToken]) -> [DateToken] {
+        var kept: [DateToken] = [], index = 0
+        while index < tokens.count {
+            if let end = struckNumberEnd(from: index, in: tokens) {
+                index = end
+            } else {
+                kept.append(tokens[index])
+                index += 1
+            }
+        }
+        return kept
+    }
+
+    /// `tokens` without a named time in brackets after a clock time, which only glosses it:
+    /// "11:59 AM (noon)" is due at 11:59, "11:59 PM (midnight)" at 23:59. After a date
+    /// ("20 October, 2011 (noon)") it is the time.
+    static func withoutTimeGlosses(_ tokens: [DateToken]) -> [DateToken] {
+        let glosses = Set(DateWords.middayWords + ["midnight"])
+        let glossed = tokens.indices.filter { index in
+            index >= 1 && index + 2 < tokens.count && tokens[index].isSymbol(["("]) && tokens[index + 1].isWord(glosses)
+                && tokens[index + 2].isSymbol([")"]) && tokens[index - 1].line == tokens[index].line
+                && (tokens[index - 1].number != nil && index >= 3 && tokens[index - 2].isSymbol([":"])
+                    || tokens[index - 1].isWord(["am", "pm"])
+                    || index >= 2 && tokens[index - 1].isSymbol(["."]) && tokens[index - 2].isWord(["m"]))
+        }
+        guard !glossed.isEmpty else { return tokens }
+        let dropped = Set(glossed.flatMap { [$0, $0 + 1, $0 + 2] })
+        return tokens.indices.filter { !dropped.contains($0) }.map { tokens[$0] }
+    }
+
+    /// Where "~~" + one number (with ":" or "." inside it) + "~~" starting at `start` ends, when a
+    /// number follows on the same line; nil otherwise.
+    private static func struckNumberEnd(from start: Int, in tokens: [DateToken]) -> Int? {
+        func tilde(_ index: Int) -> Bool { index < tokens.count && tokens[index].isSymbol(["~"]) && tokens[index].line == tokens[start].line }
+        guard tilde(start), tilde(start + 1), start + 2 < tokens.count, tokens[start + 2].number != nil else { return nil }
+        var index = start + 3
+        while index + 1 < tokens.count, tokens[index].isSymbol([":", "."]), tokens[index + 1].number != nil { index += 2 }
+        guard tilde(index), tilde(index + 1) else { return nil }
+        let next = index + 2
+        guard next < tokens.count, tokens[next].number != nil, tokens[next].line == tokens[start].line else { return nil }
+        return next
     }
 
     /// Inside a markdown strike-through: an open "~~" before it on its line, closed after it.

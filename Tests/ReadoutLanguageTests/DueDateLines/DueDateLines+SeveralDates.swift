@@ -8,6 +8,9 @@ let dueDateLinesSeveralDates: [(String, String?)] = [
         ("Essay due Monday 11 March, postponed by two days to Wednesday 13 March", "2024-03-13T23:59"),
         ("Poster due April 2 (extended to April 9 for everyone)", "2024-04-09T23:59"),
         ("Lab 5 | ~~2024-03-15~~ 2024-03-22 | upload to the portal |", "2024-03-22T23:59"),
+        // A number struck out inside a date, its correction after it.
+        ("| Project: M2 | Oct ~~4~~ 11 |", "2024-10-11T23:59"),
+        ("Report due March 20 at ~~9:00~~ 10:00", "2024-03-20T10:00"),
         ("The soft deadline is March 8 and the hard deadline is March 15.", "2024-03-15T23:59"),
         // A change by an amount or to a weekday counts from the date it moves, not from today.
         ("The deadline of 2 April has been extended by one week.", "2024-04-09T23:59"),

@@ -16,6 +16,10 @@ let dueDateLinesTimes: [(String, String?)] = [
         ("Due March 12 at 11:59 PM", "2024-03-12T23:59"),
         ("Due March 12, 23:59", "2024-03-12T23:59"),
         ("Due March 12 at noon", "2024-03-12T12:00"),
+        // A named time in brackets after a clock time glosses it; after a date it is the time.
+        ("Final Deliverable Due Date: 11:59 AM (noon) 2024-04-11", "2024-04-11T11:59"),
+        ("Due 11:59 p.m. (midnight) on March 13", "2024-03-13T23:59"),
+        ("Report submitted on Thursday 10 May 2024 (noon).", "2024-05-10T12:00"),
         ("Due March 12 at midnight", "2024-03-12T23:59"),
         ("Due March 12 by end of day", "2024-03-12T23:59"),
         ("Due March 12 at 9am", "2024-03-12T09:00"),
