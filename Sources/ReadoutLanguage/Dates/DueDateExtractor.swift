@@ -374,11 +374,10 @@ public struct DueDateExtractor: Sendable {
     /// "11:59 AM (noon)" is due at 11:59, "11:59 PM (midnight)" at 23:59. After a date
     /// ("20 October, 2011 (noon)") it is the time.
     static func withoutTimeGlosses(_ tokens: [DateToken]) -> [DateToken] {
-        let glosses = Set(DateWords.middayWords + ["midnight"])
         let glossed = tokens.indices.filter { index in
-            index >= 1 && index + 2 < tokens.count && tokens[index].isSymbol(["("]) && tokens[index + 1].isWord(glosses)
+            index >= 1 && index + 2 < tokens.count && tokens[index].isSymbol(["("]) && tokens[index + 1].isWord(timeGlosses)
                 && tokens[index + 2].isSymbol([")"]) && tokens[index - 1].line == tokens[index].line
-                && (tokens[index - 1].number != nil && index >= 3 && tokens[index - 2].isSymbol([":"])
+                && (tokens[index - 1].number != nil && index >= 2 && tokens[index - 2].isSymbol([":"])
                     || tokens[index - 1].isWord(["am", "pm"])
                     || index >= 2 && tokens[index - 1].isSymbol(["."]) && tokens[index - 2].isWord(["m"]))
         }
@@ -386,6 +385,9 @@ public struct DueDateExtractor: Sendable {
         let dropped = Set(glossed.flatMap { [$0, $0 + 1, $0 + 2] })
         return tokens.indices.filter { !dropped.contains($0) }.map { tokens[$0] }
     }
+
+    /// The named times that gloss a clock time before them (`withoutTimeGlosses`).
+    private static let timeGlosses = Set(DateWords.middayWords + ["midnight"])
 
     /// Where "~~" + one number (with ":" or "." inside it) + "~~" starting at `start` ends, when a
     /// number follows on the same line; nil otherwise.
