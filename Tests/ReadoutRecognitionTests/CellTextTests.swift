@@ -60,6 +60,28 @@ struct CellTextTests {
         #expect(text.cellText == "1/13 | Boolean search over files\n1/22 | Dictionaries and their retrieval\n")
     }
 
+    @Test func aWrappedCellsLinesAreWrittenInTheRowTheyContinue() {
+        // Words 40 px wide, 5 px apart, 20 px high; a cell's lines 28 px apart, rows 42 or more.
+        func cells(_ cells: [(String, Int)], y: Int) -> RecognizedLine {
+            Self.line(cells.flatMap { cell, x in cell.split(separator: " ").enumerated().map { (String($1), x + 45 * $0, 40) } }, y: y)
+        }
+        let header = cells([("Date", 0), ("Topic", 200), ("Assignments", 500), ("Resources", 800)], y: 0)
+        let first = cells([("Sep 2", 0), ("Sensors", 200), ("HW1 (I)", 500), ("Setup", 800)], y: 40)
+        let firstWrapped = cells([("in robotics", 200), ("Out", 500)], y: 68)
+        // The second row's assignment stands a little higher than its date, and its line runs
+        // across that cell, so Tesseract read them as lines apart.
+        let secondsAssignment = cells([("HW1 Due, HW2", 500)], y: 106)
+        let second = cells([("Sep 4", 0), ("Fusion", 200), ("Notes", 800)], y: 110)
+        let secondWrapped = cells([("Out", 500)], y: 138)
+        // A row of its own under the same date: set a row's pitch below, not a wrapped line's.
+        let own = cells([("Quiz 1", 200)], y: 180)
+        // Tesseract read each row's first line, then the wrapped lines as a block of their own.
+        let lines = [header, first, second, own, firstWrapped, secondsAssignment, secondWrapped]
+        let text = RecognizedText(text: lines.map(\.text).joined(separator: "\n"), lines: lines)
+        #expect(text.cellText == "Date | Topic | Assignments | Resources\nSep 2 | Sensors in robotics | HW1 (I) Out | Setup\n"
+            + "Sep 4 | Fusion | HW1 Due, HW2 Out | Notes\nQuiz 1")
+    }
+
     @Test func aRuleReadAsAPipeIsNotDoubled() {
         let row = Self.line([("Lab", 0, 30), ("3", 35, 10), ("|", 80, 4), ("Oct", 120, 30), ("2", 155, 10)], y: 0)
         #expect(RecognizedText(text: row.text, lines: [row]).cellText == "Lab 3 | Oct 2")

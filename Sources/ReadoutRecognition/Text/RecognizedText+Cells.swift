@@ -20,8 +20,9 @@ extension RecognizedText {
         let gutter = gutterWidth
         let skew = lineSlope
         let rows = rowsSideBySide(skew: skew)
-        let runs = rows.map { $0?.cellRuns(apartOver: gutter, skew: skew) }
-        let columns = TableColumns(rows: runs.compactMap { $0 }, tolerance: Self.columnTolerance * medianWordHeight)
+        let cellRuns = rows.map { $0?.cellRuns(apartOver: gutter, skew: skew) }
+        let columns = TableColumns(rows: cellRuns.compactMap { $0 }, tolerance: Self.columnTolerance * medianWordHeight)
+        let runs = withWrappedCellsJoined(cellRuns, of: rows, in: columns, skew: skew)
         var remaining = Array(zip(lines, runs))[...]
         return text.split(separator: "\n", omittingEmptySubsequences: false).compactMap { row in
             guard let (line, runs) = remaining.first, line.text == row else { return String(row) }
@@ -70,6 +71,48 @@ extension RecognizedText {
         }
     }
 
+    /// `runs` (each row's cells, nil for a line that joined a row) with the lines of a wrapped
+    /// cell written in the row they continue. A table's cell too long for its column wraps onto
+    /// lines below, which Tesseract reads as lines of their own, often as a block after the
+    /// rows ("Aug 26 (Tue) | Systems | HW1 (I) Hello," … then "Overview: | Robot! LaTeX" and
+    /// "Hardware, | Download Out"), and the work a row asks for ("Out", "Due") is lost to it.
+    /// A line whose cells start after the table's first column belongs to the row whose first
+    /// cell stands level with it (a row's cells that Tesseract read as lines apart, "HW1 Due,
+    /// HW2" a little above "Sep 2 (Tue)"); else, within `wrapPitch` word heights below the
+    /// lowest line of the row above, it continues that row. Its parts are written in that row,
+    /// each in its column, after the row's own. A line set further down is a row of its own, as
+    /// its empty first cell says in a typed table, and its own wrapped lines continue it.
+    private func withWrappedCellsJoined(_ runs: [[CellRun]?], of rows: [RecognizedLine?], in columns: TableColumns,
+                                        skew: Double) -> [[CellRun]?] {
+        guard columns.starts.count >= 2 else { return runs }
+        func middle(_ line: RecognizedLine) -> Double { Double(line.box.midY) - skew * Double(line.box.midX) }
+        let lines = rows.indices.compactMap { index -> (index: Int, middle: Double, parts: [CellRun], first: Bool)? in
+            guard let line = rows[index], let parts = runs[index], let first = parts.first else { return nil }
+            return (index, middle(line), parts, columns.column(of: first) == 0)
+        }.sorted { $0.middle < $1.middle }
+        // Rows that begin in the first column: a date, a week's number.
+        let heads = lines.filter { $0.first && $0.parts.count >= 2 }
+        let level = Self.rowTolerance * medianWordHeight, pitch = Self.wrapPitch * medianWordHeight
+        var runs = runs
+        var row: Int?
+        var lowest = -Double.infinity
+        for line in lines {
+            if !line.first, let head = heads.first(where: { abs($0.middle - line.middle) <= level }) {
+                runs[head.index]! += line.parts
+                runs[line.index] = nil
+                continue
+            }
+            if !line.first, let row, line.middle - lowest <= pitch {
+                runs[row]! += line.parts
+                runs[line.index] = nil
+            } else {
+                row = line.parts.count >= 2 || !line.first ? line.index : nil
+            }
+            lowest = line.middle
+        }
+        return runs
+    }
+
     /// Past this share of its line's word height, a gap between two words is a gutter: half a
     /// word's height, or wider on a page whose words stand wide apart (`spacesPerGutter` of its
     /// median space). Spaces are the gaps narrower than a word is high: on a schedule of short
@@ -108,6 +151,9 @@ extension RecognizedText {
     static let rowTolerance = 0.5
     /// Cells of one column start within this many word heights of each other.
     static let columnTolerance = 0.8
+    /// A wrapped cell's next line stands this many word heights below its last, at most:
+    /// rendered schedules set a cell's lines 1.35–1.55 word heights apart and rows 1.7–1.9.
+    static let wrapPitch = 1.65
 }
 
 /// Words of a line between two gutters, and where they start across the page (the page's
@@ -175,14 +221,19 @@ struct TableColumns {
         self.starts = columns
     }
 
+    /// The column a cell stands in: the last one starting at or before it, so that a cell set
+    /// right or centred in its column stays in it.
+    func column(of run: CellRun) -> Int {
+        starts.lastIndex { $0 <= run.start + tolerance } ?? 0
+    }
+
     /// The row's cells set in the columns, ` | ` between them and an empty cell where the row
     /// has none; nil when the page has no columns or the row fills fewer than two.
     func cells(of runs: [CellRun]) -> String? {
         guard starts.count >= 2, runs.count >= 2 else { return nil }
         var cells: [[String]] = []
         for run in runs {
-            // The last column starting at or before the run: a cell set right or centred in its column stays in it.
-            let column = starts.lastIndex { $0 <= run.start + tolerance } ?? 0
+            let column = column(of: run)
             while cells.count <= column { cells.append([]) }
             cells[column].append(run.text)
         }
