@@ -19,10 +19,11 @@ extension RecognizedText {
     public var cellText: String {
         let gutter = gutterWidth
         let skew = lineSlope
-        let rows = rowsSideBySide(skew: skew)
+        let wordHeight = medianWordHeight
+        let rows = rowsSideBySide(skew: skew, wordHeight: wordHeight)
         let cellRuns = rows.map { $0?.cellRuns(apartOver: gutter, skew: skew) }
-        let columns = TableColumns(rows: cellRuns.compactMap { $0 }, tolerance: Self.columnTolerance * medianWordHeight)
-        let runs = withWrappedCellsJoined(cellRuns, of: rows, in: columns, skew: skew)
+        let columns = TableColumns(rows: cellRuns.compactMap { $0 }, tolerance: Self.columnTolerance * wordHeight)
+        let runs = withWrappedCellsJoined(cellRuns, of: rows, in: columns, skew: skew, wordHeight: wordHeight)
         var remaining = Array(zip(lines, runs))[...]
         return text.split(separator: "\n", omittingEmptySubsequences: false).compactMap { row in
             guard let (line, runs) = remaining.first, line.text == row else { return String(row) }
@@ -37,9 +38,9 @@ extension RecognizedText {
     /// in order across); nil for a line that joined a row begun before it. Two lines share a
     /// row when their middles, the page's turn taken out, lie within half a word's height and
     /// they do not overlap across.
-    private func rowsSideBySide(skew: Double) -> [RecognizedLine?] {
-        let tolerance = Self.rowTolerance * medianWordHeight
-        func middle(_ line: RecognizedLine) -> Double { Double(line.box.midY) - skew * Double(line.box.midX) }
+    private func rowsSideBySide(skew: Double, wordHeight: Double) -> [RecognizedLine?] {
+        let tolerance = Self.rowTolerance * wordHeight
+        func middle(_ line: RecognizedLine) -> Double { Self.middle(of: line, skew: skew) }
         var rowOf = Array(lines.indices)
         var members: [Int: [Int]] = [:]
         for index in lines.indices.sorted(by: { middle(lines[$0]) < middle(lines[$1]) }) {
@@ -83,16 +84,15 @@ extension RecognizedText {
     /// each in its column, after the row's own. A line set further down is a row of its own, as
     /// its empty first cell says in a typed table, and its own wrapped lines continue it.
     private func withWrappedCellsJoined(_ runs: [[CellRun]?], of rows: [RecognizedLine?], in columns: TableColumns,
-                                        skew: Double) -> [[CellRun]?] {
+                                        skew: Double, wordHeight: Double) -> [[CellRun]?] {
         guard columns.starts.count >= 2 else { return runs }
-        func middle(_ line: RecognizedLine) -> Double { Double(line.box.midY) - skew * Double(line.box.midX) }
         let lines = rows.indices.compactMap { index -> (index: Int, middle: Double, parts: [CellRun], first: Bool)? in
             guard let line = rows[index], let parts = runs[index], let first = parts.first else { return nil }
-            return (index, middle(line), parts, columns.column(of: first) == 0)
+            return (index, Self.middle(of: line, skew: skew), parts, columns.column(of: first) == 0)
         }.sorted { $0.middle < $1.middle }
         // Rows that begin in the first column: a date, a week's number.
         let heads = lines.filter { $0.first && $0.parts.count >= 2 }
-        let level = Self.rowTolerance * medianWordHeight, pitch = Self.wrapPitch * medianWordHeight
+        let level = Self.rowTolerance * wordHeight, pitch = Self.wrapPitch * wordHeight
         var runs = runs
         var row: Int?
         var lowest = -Double.infinity
@@ -111,6 +111,12 @@ extension RecognizedText {
             lowest = line.middle
         }
         return runs
+    }
+
+    /// The height of `line`'s middle with the page's turn (`skew`, its lines' slope) taken out:
+    /// lines of one row share it wherever they stand across.
+    private static func middle(of line: RecognizedLine, skew: Double) -> Double {
+        Double(line.box.midY) - skew * Double(line.box.midX)
     }
 
     /// Past this share of its line's word height, a gap between two words is a gutter: half a
