@@ -127,7 +127,7 @@ extension PageFinder {
                     continue
                 }
                 let paper = Self.paper(inside: corners, of: colours)
-                guard paper.saturation <= Self.maximumPaperSaturation else { continue }
+                guard paper.isPaperColoured else { continue }
                 // Each side has paper just inside it: a side drawn along a shadow band on the
                 // desk below the sheet has desk there, far darker than the paper.
                 guard bands.allSatisfy({ $0.insideBrightness >= Self.minimumSideBrightness * paper.brightness }) else { continue }
@@ -262,19 +262,21 @@ extension PageFinder {
     /// The least share of the paper's brightness the band just inside each side must have.
     static let minimumSideBrightness = 0.5
 
-    /// The median saturation (the channels' spread over their largest; 0 in a gray image) and
-    /// the median brightness (the channels' mean) of the pixels inside `quad`, every 4th pixel
-    /// each way: the sheet's paper, which its text and pictures cover less than half of; and
-    /// the share of those pixels that look like that paper (no more saturated than paper may
-    /// be, at least 3/4 as bright).
-    static func paper(inside quad: [Point], of image: Image) -> (saturation: Double, brightness: Double, share: Double) {
+    /// Of the pixels inside `quad`, every 4th pixel each way: whether their median saturation
+    /// (the channels' spread over their largest; 0 in a gray image) is within paper's, and
+    /// their median brightness (the channels' mean): the sheet's paper, which its text and
+    /// pictures cover less than half of; and the share of those pixels that look like that
+    /// paper (no more saturated than paper may be, at least 3/4 as bright).
+    static func paper(inside quad: [Point], of image: Image) -> (isPaperColoured: Bool, brightness: Double, share: Double) {
         let (low, high) = (quad.map(\.y).min() ?? 0, quad.map(\.y).max() ?? 0)
         let (left, right) = (quad.map(\.x).min() ?? 0, quad.map(\.x).max() ?? 0)
         let channels = image.format == .gray ? 1 : 3
         // Brightness is the channels' sum over their count, so its median and the paper-like
-        // count come from histograms of the sums, with no per-pixel array or sort of them.
+        // count come from histograms of the sums; the median saturation is within paper's
+        // when more than half the pixels are. No per-pixel array, no sort (a page's search
+        // judged some 300 quadrilaterals, a sort of 12,000 saturations each).
         var sums = [Int](repeating: 0, count: 255 * channels + 1), unsaturatedSums = sums
-        var saturations: [Double] = []
+        var count = 0, unsaturated = 0
         image.pixels.withUnsafeBufferPointer { pixels in
             for y in stride(from: max(0, Int(low)), to: min(image.height, Int(high) + 1), by: 4) {
                 for x in stride(from: max(0, Int(left)), to: min(image.width, Int(right) + 1), by: 4)
@@ -286,24 +288,27 @@ extension PageFinder {
                         most = max(most, value); least = min(least, value); sum += Int(value)
                     }
                     let saturation = most > 0 ? Double(most - least) / Double(most) : 0
-                    saturations.append(saturation)
+                    count += 1
                     sums[sum] += 1
-                    if saturation <= maximumPaperSaturation { unsaturatedSums[sum] += 1 }
+                    if saturation <= maximumPaperSaturation {
+                        unsaturated += 1
+                        unsaturatedSums[sum] += 1
+                    }
                 }
             }
         }
-        guard !saturations.isEmpty else { return (0, 0, 0) }
+        guard count > 0 else { return (false, 0, 0) }
         // The median: the sum at which the count first passes half the pixels.
         var seen = 0
         let medianSum = sums.indices.first { sum in
             seen += sums[sum]
-            return seen > saturations.count / 2
+            return seen > count / 2
         } ?? 0
         let brightness = Double(medianSum) / Double(channels)
-        let paperLike = unsaturatedSums.indices.reduce(0) { count, sum in
-            Double(sum) / Double(channels) >= 0.75 * brightness ? count + unsaturatedSums[sum] : count
+        let paperLike = unsaturatedSums.indices.reduce(0) { paperLike, sum in
+            Double(sum) / Double(channels) >= 0.75 * brightness ? paperLike + unsaturatedSums[sum] : paperLike
         }
-        return (saturations.sorted()[saturations.count / 2], brightness, Double(paperLike) / Double(saturations.count))
+        return (unsaturated > count / 2, brightness, Double(paperLike) / Double(count))
     }
 
     /// The least difference, in the channel where it is largest, between the median colours
@@ -319,7 +324,8 @@ extension PageFinder {
         let length = a.distance(to: b)
         let normal = line.normal
         let channels = image.format == .gray ? 1 : 3
-        var inside = [[UInt8]](repeating: [], count: channels), outside = inside
+        // Each channel's values on either side as a histogram: its median with no sort.
+        var inside = [ByteHistogram](repeating: ByteHistogram(), count: channels), outside = inside
         var outsideMissing = 0, samples = 0
         for step in stride(from: 0.1 * length, through: 0.9 * length, by: 2) {
             let t = step / length
@@ -334,17 +340,16 @@ extension PageFinder {
                     }
                     let base = (py * image.width + px) * image.format.channels
                     for channel in 0..<channels {
-                        if isInside { inside[channel].append(image.pixels[base + channel]) } else { outside[channel].append(image.pixels[base + channel]) }
+                        if isInside { inside[channel].add(image.pixels[base + channel]) } else { outside[channel].add(image.pixels[base + channel]) }
                     }
                 }
             }
         }
-        guard !inside[0].isEmpty else { return (0, 0) }
-        func median(_ values: [UInt8]) -> Double { Double(values.sorted()[values.count / 2]) }
-        let insideBrightness = (0..<channels).map { median(inside[$0]) }.reduce(0, +) / Double(channels)
+        guard inside[0].count > 0 else { return (0, 0) }
+        let insideBrightness = (0..<channels).map { inside[$0].median }.reduce(0, +) / Double(channels)
         guard 2 * outsideMissing < samples else { return (.infinity, insideBrightness) }
-        guard !outside[0].isEmpty else { return (0, insideBrightness) }
-        return ((0..<channels).map { abs(median(inside[$0]) - median(outside[$0])) }.max() ?? 0, insideBrightness)
+        guard outside[0].count > 0 else { return (0, insideBrightness) }
+        return ((0..<channels).map { abs(inside[$0].median - outside[$0].median) }.max() ?? 0, insideBrightness)
     }
 
     /// Where each side meets the one before it: corner `n` ends side `n`.
@@ -431,5 +436,26 @@ extension PageFinder {
         var degrees = atan2(fittedNormal.y, fittedNormal.x) * 180 / .pi
         if degrees < 0 { degrees += 360 }
         return StraightEdges.Line(degrees: degrees, distance: fittedNormal.x * mx + fittedNormal.y * my, votes: line.votes)
+    }
+}
+
+/// Counts of byte values, for the median of many samples without sorting them.
+struct ByteHistogram {
+    private var counts = [Int](repeating: 0, count: 256)
+    private(set) var count = 0
+
+    mutating func add(_ value: UInt8) {
+        counts[Int(value)] += 1
+        count += 1
+    }
+
+    /// The value at index `count / 2` of the samples sorted (the upper median); 0 when empty.
+    var median: Double {
+        var seen = 0
+        for value in counts.indices {
+            seen += counts[value]
+            if seen > count / 2 { return Double(value) }
+        }
+        return 0
     }
 }

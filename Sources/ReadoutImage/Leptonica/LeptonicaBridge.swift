@@ -99,6 +99,38 @@ extension Image {
         return LeptonicaPix(owning: pointer)
     }
 
+    /// An 8-bit gray Leptonica image of these pixels' luminance, the value for value that
+    /// Leptonica's `pixConvertRGBToLuminance` computes from `makePix()` (0.3 R + 0.5 G + 0.2 B
+    /// summed in single precision, then rounded), without the 32-bit copy in between: on a
+    /// 12-megapixel photo the copy and the conversion took 70 ms of one core.
+    package func makeLuminancePix() -> LeptonicaPix {
+        guard format == .rgba else { return makePix() }
+        guard let pointer = pixCreate(Int32(width), Int32(height), 8), let data = pixGetData(pointer) else {
+            preconditionFailure("Leptonica could not allocate a \(width)×\(height) image")
+        }
+        if let dotsPerInch { pixSetResolution(pointer, Int32(dotsPerInch), Int32(dotsPerInch)) }
+        let bytesPerLine = Int(pixGetWpl(pointer)) * 4, width = self.width
+        let rows = UncheckedSendable(UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt8.self))
+        pixels.withUnsafeBufferPointer { source in
+            let source = UncheckedSendable(source.baseAddress!)
+            forEachBand(of: height) { band in
+                for y in band {
+                    let row = rows.value + y * bytesPerLine, from = source.value + y * width * 4
+                    for x in 0..<width {
+                        let red = Float(from[x * 4]), green = Float(from[x * 4 + 1]), blue = Float(from[x * 4 + 2])
+                        // Leptonica's own expression: the float sum, then + 0.5 in double.
+                        let sum: Float = Self.redWeight * red + Self.greenWeight * green + Self.blueWeight * blue
+                        row[x ^ 3] = UInt8(truncatingIfNeeded: Int(Double(sum) + 0.5))
+                    }
+                }
+            }
+        }
+        return LeptonicaPix(owning: pointer)
+    }
+
+    /// Leptonica's luminance weights (`L_RED_WEIGHT`, `L_GREEN_WEIGHT`, `L_BLUE_WEIGHT`).
+    private static let redWeight: Float = 0.3, greenWeight: Float = 0.5, blueWeight: Float = 0.2
+
     private static func isPlainGray(_ pix: UnsafeMutablePointer<PIX>) -> Bool {
         let depth = pixGetDepth(pix)
         if let colormap = pixGetColormap(pix) {

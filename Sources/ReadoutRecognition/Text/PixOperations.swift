@@ -12,8 +12,7 @@ enum PixOperations {
 
     /// 8-bit luminance of any `Image`.
     static func gray(_ image: Image) throws -> LeptonicaPix {
-        let pix = image.makePix()
-        return pix.depth == 8 ? pix : try own(pixConvertRGBToLuminance(pix.pointer), "grayscale")
+        image.makeLuminancePix()
     }
 
     /// 8-bit gray, or 32-bit RGB without alpha (composited over white) for colour images.
