@@ -70,17 +70,11 @@ extension Image {
 
     /// A new Leptonica image with these pixels: 8 bpp for gray, 32 bpp with alpha for RGBA.
     package func makePix() -> LeptonicaPix {
-        let depth: Int32 = format == .gray ? 8 : 32
-        guard let pointer = pixCreate(Int32(width), Int32(height), depth), let data = pixGetData(pointer) else {
-            preconditionFailure("Leptonica could not allocate a \(width)×\(height) image")
-        }
+        let (pointer, row0, bytesPerLine) = emptyPix(depth: format == .gray ? 8 : 32)
         if format == .rgba { pixSetSpp(pointer, 4) }
-        if let dotsPerInch { pixSetResolution(pointer, Int32(dotsPerInch), Int32(dotsPerInch)) }
-        let wordsPerLine = Int(pixGetWpl(pointer))
-        let row0 = UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt8.self)
         pixels.withUnsafeBufferPointer { source in
             for y in 0..<height {
-                let row = row0 + y * wordsPerLine * 4
+                let row = row0 + y * bytesPerLine
                 if format == .gray {
                     let from = source.baseAddress! + y * width
                     for x in 0..<width { row[x ^ 3] = from[x] }
@@ -105,12 +99,8 @@ extension Image {
     /// 12-megapixel photo the copy and the conversion took 70 ms of one core.
     package func makeLuminancePix() -> LeptonicaPix {
         guard format == .rgba else { return makePix() }
-        guard let pointer = pixCreate(Int32(width), Int32(height), 8), let data = pixGetData(pointer) else {
-            preconditionFailure("Leptonica could not allocate a \(width)×\(height) image")
-        }
-        if let dotsPerInch { pixSetResolution(pointer, Int32(dotsPerInch), Int32(dotsPerInch)) }
-        let bytesPerLine = Int(pixGetWpl(pointer)) * 4, width = self.width
-        let rows = UncheckedSendable(UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt8.self))
+        let (pointer, row0, bytesPerLine) = emptyPix(depth: 8)
+        let width = self.width, rows = UncheckedSendable(row0)
         pixels.withUnsafeBufferPointer { source in
             let source = UncheckedSendable(source.baseAddress!)
             forEachBand(of: height) { band in
@@ -126,6 +116,16 @@ extension Image {
             }
         }
         return LeptonicaPix(owning: pointer)
+    }
+
+    /// A new Leptonica image of this size and resolution, its pixels not yet written: the image,
+    /// its first row's bytes and the bytes from one row to the next.
+    private func emptyPix(depth: Int32) -> (UnsafeMutablePointer<PIX>, UnsafeMutablePointer<UInt8>, Int) {
+        guard let pointer = pixCreate(Int32(width), Int32(height), depth), let data = pixGetData(pointer) else {
+            preconditionFailure("Leptonica could not allocate a \(width)×\(height) image")
+        }
+        if let dotsPerInch { pixSetResolution(pointer, Int32(dotsPerInch), Int32(dotsPerInch)) }
+        return (pointer, UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt8.self), Int(pixGetWpl(pointer)) * 4)
     }
 
     /// Leptonica's luminance weights (`L_RED_WEIGHT`, `L_GREEN_WEIGHT`, `L_BLUE_WEIGHT`).
