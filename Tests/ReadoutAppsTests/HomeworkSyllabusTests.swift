@@ -270,6 +270,65 @@ struct HomeworkSyllabusTests {
         #expect(items("Research essay\nAssigned September 3, 2024\nDue: September 20, 2024, 5:00 PM") == ["Research essay @ 2024-09-20 17:00"])
     }
 
+    /// Readings, work begun and class sittings in a work column ask nothing to be handed in;
+    /// a numbered reading and a homework beside an in-class quiz do.
+    @Test func aReadingOrAClassSittingInAWorkColumnIsNoItem() {
+        let week = """
+            February 7-February 11
+            Readings | Assignments
+            Monday: Vilém Flusser, excerpts from Does Writing Have a Future? | Monday: First draft of Day in the Life.
+            Wednesday: Groucho Marx, excerpt from Groucho and Me. | Wednesday: Peer review.
+            February 14-February 18
+            Readings | Assignments
+            Monday: Roland Barthes, "The Love Letter." | Monday: Final draft of Day in the Life.
+            Wednesday: Kenneth Burke, "Persuasion." | Wednesday: Read the Defining Rhetoric assignment sheet.
+            """
+        #expect(items(week) == ["First draft of Day in the Life @ 2025-02-10", "Final draft of Day in the Life @ 2025-02-17"])
+        let table = """
+            Date | Topic | Assignment | Reading
+            09/16 | Bayesian inference | Read Nascimento et al, 2017 and quiz |
+            09/23 | Regularization | Lec 5, In-class Quiz 1, HW1 |
+            09/30 | Git | Reading 04 |
+            """
+        #expect(items(table) == ["Lec 5, In-class Quiz 1, HW1 @ 2024-09-23", "Reading 04 @ 2024-09-30"])
+    }
+
+    /// An assignment list exported as records of fields: each record's name titles its due date,
+    /// and its status, id and links are no items.
+    @Test func aRecordsNameTitlesItsDueDateAndItsOtherFieldsAreNoItems() {
+        let records = """
+            Name: My First MD Assignment
+            Status: Graded and Closed
+            Deliverable ID: 02-
+            Due Date: Sep 06 23:59 PDT
+            Name: Mathematical Review (Credit/No Credit)
+            Status: Graded 10/19
+            Deliverable ID: 03-
+            Invitation URL: https://classroom.example.com/a/vI8CO8Ez
+            Due Date: Sep 06 23:59 PDT
+            """
+        #expect(items(records) == ["My First MD Assignment @ 2024-09-06 23:59", "Mathematical Review (Credit/No Credit) @ 2024-09-06 23:59"])
+    }
+
+    /// On a page whose rows say when work is set and when it is due, a label that hands
+    /// something out says when it comes out ("Instructions Out"), and an in-class sitting is
+    /// no hand-in; the heading names a row whose only words are its dates' cues.
+    @Test func whatComesOutAndWhatIsDoneInClassAreNoItems() {
+        let page = """
+            Homework 1
+            Out: 2/4 Due: 2/10 9pm.
+            Homework 2
+            Out: 2/11 Due: 2/17 9pm.
+            Final Report
+            Instructions Out: 4/7
+            In-class Peer-Review:: 5/02
+            Final report due 5/09
+            """
+        let items = HomeworkSyllabus.items(in: page, reference: CalendarDay(year: 2025, month: 1, day: 6)!, extractor: DueDateExtractor())
+            .map { "\($0.title) @ \($0.day.iso)" }
+        #expect(items == ["Homework 1 @ 2025-02-10", "Homework 2 @ 2025-02-17", "Final report @ 2025-05-09"])
+    }
+
     @Test func aPageWithoutDatesHasNoItems() {
         #expect(items("Chapter 3\nRead pages 40-52 and answer the questions.").isEmpty)
     }

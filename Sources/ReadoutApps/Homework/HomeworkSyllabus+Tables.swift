@@ -84,10 +84,12 @@ extension HomeworkSyllabus {
         filledWorkCells(row, header: header).map { !$0.isEmpty }
     }
 
-    /// The row's cells under the header's work columns that hold something, with their headers.
+    /// The row's cells under the header's work columns that hold something to hand in, with
+    /// their headers: a reading there ("Read YangRannala1997") holds nothing (`handsNothingIn`).
     static func filledWorkCells(_ row: [String], header: TableHeader) -> [(header: String, cell: String)]? {
         guard !header.workColumns.isEmpty, row.count <= header.cells.count else { return nil }
-        return header.workColumns.filter { row.indices.contains($0) && !row[$0].isEmpty }.map { (header.cells[$0], row[$0]) }
+        return header.workColumns.filter { row.indices.contains($0) && !row[$0].isEmpty && !handsNothingIn(row[$0]) }
+            .map { (header.cells[$0], row[$0]) }
     }
 
     /// A row of a deadlines grid, one item per cell that holds only a date ("Week | PA (Mon) |

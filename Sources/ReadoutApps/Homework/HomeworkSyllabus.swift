@@ -73,7 +73,7 @@ public enum HomeworkSyllabus {
                 }
                 if candidates.isEmpty, startsAWeek(line) { dayAbove = nil }
                 // A dated line not taken ("Assigned March 2") heads nothing.
-                if candidates.isEmpty, letterCount(line) >= 3 { heading = line }
+                if candidates.isEmpty, letterCount(line) >= 3, !isRecordField(line) { heading = line }
                 if candidates.isEmpty, letterCount(line) >= 3, !line.contains("|") { section = line }
                 if candidates.isEmpty, startsATable, aboveIsARow { header = TableHeader(line) }
                 continue
@@ -92,7 +92,8 @@ public enum HomeworkSyllabus {
             }
             guard due.isAskedFor || isItem(line, row: row, rest: rest, heading: heading, header: header) else { continue }
             let whole = line.split(separator: "|").map { trimmed(String($0)) }.filter { !$0.isEmpty }.joined(separator: " – ")
-            var name = namesSomething(rest) ? rest : heading ?? whole
+            // "Due Date: Sep 06 23:59" in a record: the record's name above names it.
+            var name = namesSomething(rest) && !isOnlyASettingCue(rest) && !isRecordField(line) ? rest : heading.map(withoutNameLabel) ?? whole
             var (day, time) = (due.day, due.time)
             // Under a header naming its work column, the row is what that column holds, due when its header says.
             if let header, line.contains("|"), let work = workCell(of: row, header: header, reference: reference, extractor: extractor) {
@@ -107,9 +108,11 @@ public enum HomeworkSyllabus {
     /// The title of a line that asks for work under a dated line without a date of its own
     /// ("Wed 9/4 - What does humanities data look like" / "Read: …" / "Due: Homework 1"): it
     /// begins with a deadline's word. Nil for any other line.
+    /// A record's field named by such a word ("Deliverable ID: 22-", "Due Date:") asks nothing.
     static func dueUnderItsDay(_ line: String) -> String? {
         let words = line.split { $0.isWhitespace || $0 == "|" }
         guard let first = words.first?.lowercased().trimmingCharacters(in: .punctuationCharacters), dueOpenings.contains(first) else { return nil }
+        if isRecordField(line) { return nil }
         let title = trimmed(line.replacingOccurrences(of: "|", with: " "))
         return namesSomething(title) ? title : nil
     }
@@ -142,12 +145,23 @@ public enum HomeworkSyllabus {
     /// `row`: the line's cells under its columns.
     static func isItem(_ line: String, row: [String], rest: String, heading: String?, header: TableHeader?) -> Bool {
         if let header, line.contains("|"), let filled = fillsAWorkColumn(row, header: header) { return filled }
+        // Each cell read for work hands nothing in ("In-class Peer-Review:: 5/02"); a row's other
+        // cell may ("TA-led in-class working session … | Sprint 3 ends").
+        if rest.components(separatedBy: " – ").allSatisfy(handsNothingIn) { return false }
         if DueDateExtractor.asksForWork(in: header.map { withoutTopics(line, row: row, header: $0) } ?? line) { return true }
         guard let heading else { return !namesATopic(rest) }
         let headingAsks = DueDateExtractor.asksForWork(in: heading)
         let isHeader = heading.contains("|")
         return namesATopic(rest) ? headingAsks && !isHeader : headingAsks || !isHeader
     }
+
+    /// "Out: 2/4 Due: 2/10 9pm." under "Homework 1": what the line says besides its dates is
+    /// only when the work was set, and the heading above names it.
+    private static func isOnlyASettingCue(_ rest: String) -> Bool {
+        rest.lowercased().split { !$0.isLetter }.allSatisfy { settingCues.contains(String($0)) }
+    }
+
+    private static let settingCues: Set<String> = ["out", "assigned", "released", "posted", "available", "given", "opens"]
 
     /// A topic, not a label: more than two words, or two without a number ("Boolean Search" is a
     /// topic, "RQ1", "Lab 3" and "Part 2" are labels).

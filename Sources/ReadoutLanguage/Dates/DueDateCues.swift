@@ -51,6 +51,9 @@ enum DueDateCues {
     private static let notDue: [[String]] = [["printed"], ["issued"], ["date", "of", "issue"]]
     private static let context: [[String]] = [
         ["assigned"], ["posted"], ["published"], ["released"], ["created"], ["updated"], ["modified"], ["handed", "out"],
+        // A record's state and when it came to be: "Status: Graded 10/19" (a due word nearer
+        // the date is the cue: "Status: due 10/19").
+        ["status"],
         ["given"], ["opens"], ["opened"], ["starts"], ["start"], ["started"], ["starting"], ["commencing"], ["begins"],
         ["starting", "from"], ["commencing", "from"], ["begin"], ["dated"],
         // An event: "will take place on Monday", "is held on 3 May".
@@ -98,7 +101,9 @@ enum DueDateCues {
     private static let phrasalOut: Set<String> = [
         "fill", "filled", "filling", "find", "figure", "check", "checked", "print", "printed", "carry", "carried", "work",
         "worked", "write", "written", "type", "typed", "try", "sort", "send", "mail", "read", "hand", "handed",
+        "help", "hang", "sign", "log", "reach", "opt", "drop", "point", "pick", "ask",
     ]
+    private static let givenOut: Set<String> = ["grades", "results", "marks", "scores"]
     /// Start words that are also ordinary prepositions: they mark only the date right after them
     /// ("from Monday", but not the time in "flight from SFO at 4pm"). A date something runs from
     /// is when it starts, never a deadline, even alone ("(pre)registration is possible from
@@ -210,10 +215,13 @@ enum DueDateCues {
 
     /// A handout's or a schedule cell's "Out: Assignment 2, Mar 13", "HW 3 out Mar 13": "out"
     /// among the last three words beside a piece of work ("help out tonight", "grades out in
-    /// 12 months" are no assignment's release).
+    /// 12 months" are no assignment's release); or a short label that ends in "out", whatever
+    /// it hands out ("Instructions Out: 4/7").
     private static func isOutLabel(_ window: [String]) -> Bool {
         guard let out = window.suffix(3).lastIndex(of: "out"), out == window.startIndex || !phrasalOut.contains(window[out - 1])
         else { return false }
+        // Not what the course gives back ("Grades out in 12 months" is kept as the line's date).
+        if out == window.endIndex - 1, window.count <= 3, out == window.startIndex || !givenOut.contains(window[out - 1]) { return true }
         // "HW 3 out Mar 13, due Mar 20": a due word after it starts the next date's cue.
         guard !window[(out + 1)...].contains(where: { word in due.contains { $0.first == word } }) else { return false }
         let beside = window[max(window.startIndex, out - 2)..<min(window.endIndex, out + 3)]

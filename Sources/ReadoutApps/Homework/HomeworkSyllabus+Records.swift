@@ -1,0 +1,27 @@
+/// An assignment list written as records of fields, one per line, as a course's learning system
+/// exports it ("Name: Table Encodings" / "Status: Graded 10/19" / "Deliverable ID: 21-" /
+/// "Invitation URL: …" / "Due Date: Oct 8 23:59 PDT"): the record's name titles its due date,
+/// and its other fields neither head it nor ask for anything.
+extension HomeworkSyllabus {
+    /// A field that says something of a record but not what it is: its label (up to three words
+    /// before the first colon) ends in a field's name ("Status", "Deliverable ID", "Public_URL",
+    /// "Due Date").
+    static func isRecordField(_ line: String) -> Bool {
+        guard let colon = line.firstIndex(of: ":") else { return false }
+        let label = line[..<colon].lowercased().split { !$0.isLetter }
+        guard let last = label.last, label.count <= 3 else { return false }
+        return fieldNames.contains(String(last))
+    }
+
+    /// A record's name without its label: "Name: Mathematical Review" is "Mathematical Review".
+    static func withoutNameLabel(_ heading: String) -> String {
+        guard let colon = heading.firstIndex(of: ":"),
+              nameLabels.contains(heading[..<colon].trimmingCharacters(in: .whitespaces).lowercased()) else { return heading }
+        let name = heading[heading.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        return name.isEmpty ? heading : name
+    }
+
+    private static let fieldNames: Set<String> = ["id", "date", "dates", "time", "no", "number", "status", "type", "url", "link",
+                                                  "format", "weight", "points"]
+    private static let nameLabels: Set<String> = ["name", "title", "assignment", "task", "deliverable"]
+}
