@@ -101,7 +101,8 @@ enum DueDateCues {
     private static let phrasalOut: Set<String> = [
         "fill", "filled", "filling", "find", "figure", "check", "checked", "print", "printed", "carry", "carried", "work",
         "worked", "write", "written", "type", "typed", "try", "sort", "send", "mail", "read", "hand", "handed",
-        "help", "hang", "sign", "log", "reach", "opt", "drop", "point", "pick", "ask",
+        "help", "hang", "sign", "log", "reach", "opt", "drop", "point", "pick", "ask", "go", "goes", "going", "went", "gone",
+        "come", "came", "eat", "ate", "stay", "stayed", "sold",
     ]
     private static let givenOut: Set<String> = ["grades", "results", "marks", "scores"]
     /// Start words that are also ordinary prepositions: they mark only the date right after them
