@@ -13,9 +13,7 @@ extension HomeworkSyllabus {
     static func handsNothingIn(_ text: String) -> Bool {
         var work = Substring(text)
         // A weekday's label before the work ("Wednesday: …") says when, not what.
-        if let colon = work.firstIndex(of: ":"), work[..<colon].split(separator: " ").count == 1 {
-            work = work[work.index(after: colon)...]
-        }
+        if let (label, value) = labelled(text), label.split(separator: " ").count == 1 { work = value }
         func words(_ text: Substring) -> [String] { text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init) }
         guard !words(work).contains(where: handInWords.contains) else { return false }
         let opening = words(work.prefix { $0 != "," && $0 != ";" })

@@ -7,18 +7,24 @@ extension HomeworkSyllabus {
     /// before the first colon) ends in a field's name ("Status", "Deliverable ID", "Public_URL",
     /// "Due Date").
     static func isRecordField(_ line: String) -> Bool {
-        guard let colon = line.firstIndex(of: ":") else { return false }
-        let label = line[..<colon].lowercased().split { !$0.isLetter }
-        guard let last = label.last, label.count <= 3 else { return false }
+        guard let label = labelled(line)?.label.lowercased().split(whereSeparator: { !$0.isLetter }),
+              let last = label.last, label.count <= 3 else { return false }
         return fieldNames.contains(String(last))
     }
 
     /// A record's name without its label: "Name: Mathematical Review" is "Mathematical Review".
     static func withoutNameLabel(_ heading: String) -> String {
-        guard let colon = heading.firstIndex(of: ":"),
-              nameLabels.contains(heading[..<colon].trimmingCharacters(in: .whitespaces).lowercased()) else { return heading }
-        let name = heading[heading.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        guard let (label, value) = labelled(heading),
+              nameLabels.contains(label.trimmingCharacters(in: .whitespaces).lowercased()) else { return heading }
+        let name = value.trimmingCharacters(in: .whitespaces)
         return name.isEmpty ? heading : name
+    }
+
+    /// A line's label and what follows it, split at its first colon ("Status: Closed",
+    /// "Wednesday: Peer review."); nil for a line without one.
+    static func labelled<Text: StringProtocol>(_ line: Text) -> (label: Text.SubSequence, value: Text.SubSequence)? {
+        guard let colon = line.firstIndex(of: ":") else { return nil }
+        return (line[..<colon], line[line.index(after: colon)...])
     }
 
     private static let fieldNames: Set<String> = ["id", "date", "dates", "time", "no", "number", "status", "type", "url", "link",

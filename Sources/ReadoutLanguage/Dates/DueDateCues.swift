@@ -104,6 +104,7 @@ enum DueDateCues {
         "help", "hang", "sign", "log", "reach", "opt", "drop", "point", "pick", "ask", "go", "goes", "going", "went", "gone",
         "come", "came", "eat", "ate", "stay", "stayed", "sold",
     ]
+    /// What the course gives out, whose "out" is no label of a handout ("Grades out in 12 months").
     private static let givenOut: Set<String> = ["grades", "results", "marks", "scores"]
     /// Start words that are also ordinary prepositions: they mark only the date right after them
     /// ("from Monday", but not the time in "flight from SFO at 4pm"). A date something runs from
@@ -221,7 +222,7 @@ enum DueDateCues {
     private static func isOutLabel(_ window: [String]) -> Bool {
         guard let out = window.suffix(3).lastIndex(of: "out"), out == window.startIndex || !phrasalOut.contains(window[out - 1])
         else { return false }
-        // Not what the course gives back ("Grades out in 12 months" is kept as the line's date).
+        // A short label ending in "out", but not what the course gives back (`givenOut`).
         if out == window.endIndex - 1, window.count <= 3, out == window.startIndex || !givenOut.contains(window[out - 1]) { return true }
         // "HW 3 out Mar 13, due Mar 20": a due word after it starts the next date's cue.
         guard !window[(out + 1)...].contains(where: { word in due.contains { $0.first == word } }) else { return false }
