@@ -186,6 +186,18 @@ struct HomeworkSyllabusTests {
             4.11 | Suchbäume | Blatt 2
             """
         #expect(items(european) == ["Blatt 1 @ 2024-10-14", "Blatt 2 @ 2024-11-04"])
+        // Photographed, the rows come back with blank lines between them, and a row whose
+        // first cell was empty without that cell.
+        let photographed = """
+            Week | Date | Reading | Topic | Homework
+
+            3 | 9.10 | Chapter 4 | Perceptron
+
+            9.14 | Chapter 5 | Feature Engineering | HW1 due
+
+            6 | 10.1 |  | Hands on validation | HW2 due
+            """
+        #expect(items(photographed) == ["HW1 @ 2024-09-14", "HW2 @ 2024-10-01"])
         // Dotted numbers outside a Date column are scores, not days; and a column that never
         // shows its order is left alone.
         let scores = """
@@ -327,6 +339,30 @@ struct HomeworkSyllabusTests {
         let items = HomeworkSyllabus.items(in: page, reference: CalendarDay(year: 2025, month: 1, day: 6)!, extractor: DueDateExtractor())
             .map { "\($0.title) @ \($0.day.iso)" }
         #expect(items == ["Homework 1 @ 2025-02-10", "Homework 2 @ 2025-02-17", "Final report @ 2025-05-09"])
+    }
+
+    /// Two pieces of work named on one line, each before its own date, are two items; a date
+    /// set and a date due, or a date moved, stay one.
+    @Test func aLineThatNamesTwoPiecesOfWorkEachWithItsDateGivesTwoItems() {
+        #expect(items("HW1 due Sep 10, HW2 due Sep 17") == ["HW1 @ 2024-09-10", "HW2 @ 2024-09-17"])
+        #expect(items("Assignment | File | Due\nAssignment 4: Klondike | a4.zip | MS1 Tues, Oct 15th MS2 Mon, Oct 28th")
+                == ["Assignment 4: Klondike MS1 @ 2024-10-15", "Assignment 4: Klondike MS2 @ 2024-10-28"])
+        #expect(items("Assignment | Out | Due\nLab 3 | Sep 2 | Sep 16") == ["Lab 3 @ 2024-09-16"])
+        #expect(items("Essay 1: Assigned Sep 3, due Sep 17").map { $0.hasSuffix("@ 2024-09-17") } == [true])
+    }
+
+    /// A schedule's Day and Date columns are one date ("Sunday | 01/14"), and a date written on
+    /// the reference day keeps its time; a weekday of no week on a page that dates its rows is
+    /// a standing rule, not the coming weekday.
+    @Test func aDayColumnBesideItsDateColumnAndAStandingWeekdayRule() {
+        let page = """
+            Homework is due on Moodle by 11:59pm on Friday.
+            Day | Date | Assignment
+            Monday | 09/02 | Essay 1 due 5 pm
+            Sunday | 09/08 | Essay 2 due
+            Sunday | 09/15 | Essay 3 due
+            """
+        #expect(items(page) == ["Essay 1 @ 2024-09-02 17:00", "Essay 2 @ 2024-09-08", "Essay 3 @ 2024-09-15"])
     }
 
     @Test func aPageWithoutDatesHasNoItems() {

@@ -20,6 +20,17 @@ struct CellTextTests {
         #expect(text.cellText == "3 | Sep 15 | Graphs | HW1 due 11:59pm\n\nAll homework is submitted.")
     }
 
+    /// Tesseract parts a table into blocks with a blank line between them; between two rows
+    /// of cells the blank goes (else the rows below read as a table of their own, headed by
+    /// their first row), and a blank between a row and prose stays.
+    @Test func aBlankLineBetweenTwoRowsOfCellsGoes() {
+        let header = Self.line([("module", 0, 60), ("deadline", 200, 80)], y: 0)
+        let row = Self.line([("Module", 0, 60), ("0", 65, 10), ("Aug", 200, 35), ("31", 240, 20)], y: 40)
+        let prose = Self.line([("All", 0, 30), ("work", 36, 40), ("is", 82, 15), ("handed", 103, 60), ("in.", 169, 25)], y: 80)
+        let text = RecognizedText(text: [header.text, "", row.text, "", prose.text].joined(separator: "\n"), lines: [header, row, prose])
+        #expect(text.cellText == "module | deadline\nModule 0 | Aug 31\n\nAll work is handed in.")
+    }
+
     /// A schedule's rows as they lie on a page turned by `turn` radians: each word's left edge
     /// and line moved as the turn moves them.
     static func table(_ rows: [[(String, Int)]], turn: Double) -> RecognizedText {

@@ -13,15 +13,16 @@ extension HomeworkSyllabus {
         // One cell per row: the row's pieces between pipes, which of them is the date, its numbers.
         var cellsAt: [(line: Int, components: [String], component: Int, first: Int, second: Int)] = []
         for (index, line) in lines.enumerated() {
+            // A photographed table's rows come back with blank lines between some of them.
+            if line.allSatisfy(\.isWhitespace) { continue }
             guard line.contains("|") else { dateColumn = nil; continue }
             let components = line.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
             // `cells(of:)` drops the empty ends of a row written between outer pipes.
             let offset = cells(of: line).count < components.count ? 1 : 0
             if filledCells(of: line) >= 3, !line.contains(where: \.isNumber), let column = TableHeader(line).dateColumn {
                 dateColumn = column
-            } else if let column = dateColumn, components.indices.contains(column + offset),
-                      let pair = dottedPair(components[column + offset]) {
-                cellsAt.append((index, components, column + offset, pair.0, pair.1))
+            } else if let column = dateColumn, let (component, pair) = dottedDay(components, column: column, offset: offset) {
+                cellsAt.append((index, components, component, pair.0, pair.1))
             }
         }
         let dayFirst = cellsAt.contains { $0.first > 12 }, monthFirst = cellsAt.contains { $0.second > 12 }
@@ -35,6 +36,16 @@ extension HomeworkSyllabus {
             named[cell.line] = components.joined(separator: "|")
         }
         return named
+    }
+
+    /// The cell of `components` in the date column that is a dotted pair, and its numbers; or
+    /// else the row's first cell: a photographed row read with its first cell empty ("| 9.14 |
+    /// Chapter 5" under "Week | Date | Reading") comes back without that cell ("9.14 | Chapter 5").
+    private static func dottedDay(_ components: [String], column: Int, offset: Int) -> (Int, (Int, Int))? {
+        for component in [column + offset, offset] where components.indices.contains(component) {
+            if let pair = dottedPair(components[component]) { return (component, pair) }
+        }
+        return nil
     }
 
     /// "8.27" as (8, 27); nil for anything else ("8.27.", "Chapter 8.2", "8.275").

@@ -21,6 +21,8 @@ public enum HomeworkSyllabus {
 
     /// The most items one page gives (a term's schedule has a few dozen rows).
     public static let maximumItems = 60
+    /// Lines that write their day from which a page is taken to date its items.
+    static let minimumDatedLines = 3
 
     /// The items in `text`, top to bottom, one per title and day. The page's dates are read in
     /// one order: a date that reads only day first on one row says how the others are written.
@@ -44,6 +46,7 @@ public enum HomeworkSyllabus {
         let lines = namingDottedDays(WrappedLines.joined(text))
         let readings = lines.map { extractor.candidates(in: $0, reference: reference) }
         let laterIsDue = dueColumnIsTheLater(readings)
+        let writesItsDays = readings.filter { best(of: $0)?.writesItsDay == true }.count >= minimumDatedLines
         // A table's header is its first row: an undated row below another ("Basics | GitHub setup
         // | Week 1") is one of its rows.
         var aboveIsARow = false
@@ -66,8 +69,10 @@ public enum HomeworkSyllabus {
             // A line with no date, or only a time of day ("Office hours 2-4 pm" lands on the
             // reference day): no item, but maybe the heading of the next line.
             let chosen = laterIsDue ? later(of: candidates) : best(of: candidates)
+            // A time alone ("Office hours 2-4 pm") lands on the reference day; a date written
+            // on it is the page's own ("Nota 1 | Miércoles 1 febrero 5 pm" read from February 1).
             guard var due = chosen ?? header.flatMap({ dateInAWorkColumn(of: row, candidates, header: $0) }),
-                  !(due.day == reference && due.time != nil) else {
+                  !(due.day == reference && due.time != nil && !due.writesItsDay) else {
                 if candidates.isEmpty, let day = dayAbove, let title = dueUnderItsDay(line) {
                     add(Item(title: String(title.prefix(HomeworkRules.maximumTitleLength)), day: day.day, time: nil, line: line))
                 }
@@ -89,8 +94,18 @@ public enum HomeworkSyllabus {
             if !due.writesItsDay, let weekEnd {
                 let back = ((weekEnd.daysSinceEpoch - due.day.daysSinceEpoch) % 7 + 7) % 7
                 due = due.with(day: weekEnd.adding(days: -back))
+            } else if !due.writesItsDay, writesItsDays {
+                // A weekday of no week on a page that dates its items is a standing rule
+                // ("Homework is due on Moodle by 11:59pm on Friday"), not the coming Friday.
+                continue
             }
             guard due.isAskedFor || isItem(line, row: row, rest: rest, heading: heading, header: header) else { continue }
+            if let several = severalItems(in: line, candidates: candidates) {
+                for (title, due) in several {
+                    add(Item(title: String(title.prefix(HomeworkRules.maximumTitleLength)), day: due.day, time: due.time, line: line))
+                }
+                continue
+            }
             let whole = line.split(separator: "|").map { trimmed(String($0)) }.filter { !$0.isEmpty }.joined(separator: " – ")
             // "Due Date: Sep 06 23:59" in a record: the record's name above names it.
             var name = namesSomething(rest) && !isOnlyASettingCue(rest) && !isRecordField(line) ? rest : heading.map(withoutNameLabel) ?? whole

@@ -25,13 +25,30 @@ extension RecognizedText {
         let columns = TableColumns(rows: cellRuns.compactMap { $0 }, tolerance: Self.columnTolerance * wordHeight)
         let runs = withWrappedCellsJoined(cellRuns, of: rows, in: columns, skew: skew, wordHeight: wordHeight)
         var remaining = Array(zip(lines, runs))[...]
-        return text.split(separator: "\n", omittingEmptySubsequences: false).compactMap { row in
+        let written = text.split(separator: "\n", omittingEmptySubsequences: false).compactMap { row in
             guard let (line, runs) = remaining.first, line.text == row else { return String(row) }
             remaining = remaining.dropFirst()
             // A line that joined a row read before it is written there.
             guard let runs else { return nil }
             return columns.cells(of: runs) ?? runs.map(\.text).joined(separator: " | ")
-        }.joined(separator: "\n")
+        }
+        return Self.withoutBlanksBetweenRows(written).joined(separator: "\n")
+    }
+
+    /// `lines` less the blank lines between two rows of cells. Tesseract parts a table into
+    /// blocks of a few rows and writes a blank line between them; left there, the rows below it
+    /// read as a new table whose header is its first row (a deadline table's "Module 0 | ma 31
+    /// aug 17:59 | …" titled every row below it).
+    static func withoutBlanksBetweenRows(_ lines: [String]) -> [String] {
+        let isRow = { (line: String) in line.contains(" | ") }
+        return lines.indices.compactMap { index in
+            let line = lines[index]
+            guard line.allSatisfy(\.isWhitespace) else { return line }
+            let above = lines[..<index].last { !$0.allSatisfy(\.isWhitespace) }
+            let below = lines[(index + 1)...].first { !$0.allSatisfy(\.isWhitespace) }
+            guard let above, let below, isRow(above), isRow(below) else { return line }
+            return nil
+        }
     }
 
     /// Each line, or the row it begins with the lines of other blocks beside it (their words

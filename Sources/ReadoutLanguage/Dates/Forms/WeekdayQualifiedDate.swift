@@ -2,10 +2,12 @@
 extension DateGrammar {
     static let unmistakableWeekdays: Set<String> = ["tue", "tues", "thu", "thur", "thurs", "fri"]
 
-    /// "Tuesday, March 12", "Tue 12/03/2024": the weekday confirms (or picks) the reading.
+    /// "Tuesday, March 12", "Tue 12/03/2024", "Sunday | 01/14": the weekday confirms (or picks)
+    /// the reading.
     func weekdayQualifiedDate(at index: Int) -> DateMention? {
         guard let weekday = weekdayName(at: index) else { return nil }
-        let next = skipping([",", "."], from: weekday.end)
+        // A schedule's Day and Date columns ("Sunday | 01/14 | …") are one date too.
+        let next = skipping([",", ".", "|"], from: weekday.end)
         guard sameLine(index, next),
               var mention = [numericDate(at: next), monthNameDate(at: next)].compactMap({ $0 })
                 .max(by: { $0.tokens.count < $1.tokens.count }) else { return nil }
