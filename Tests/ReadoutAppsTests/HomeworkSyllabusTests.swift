@@ -365,6 +365,23 @@ struct HomeworkSyllabusTests {
         #expect(items(page) == ["Essay 1 @ 2024-09-02 17:00", "Essay 2 @ 2024-09-08", "Essay 3 @ 2024-09-15"])
     }
 
+    /// A topic cell that says what is due asks for it; a range of hours no cue asks for is a
+    /// sitting's.
+    @Test func aTopicThatSaysWhatIsDueAsksAndARangeOfHoursIsASitting() {
+        let schedule = """
+            Date | Day | Topic
+            11-11-2024 | Monday | Mini-project
+            13-11-2024 | Wednesday | Model simplification (mini-project due)
+            """
+        #expect(items(schedule) == ["Model simplification (mini-project) @ 2024-11-13"])
+        let dates = """
+            Project proposal due Friday, October 4th 2024 at 11:59pm
+            Final presentation on Wednesday, December 4th 2024 from 3:30pm to 5:30pm
+            Final report due Friday, December 13th 2024 by 5pm
+            """
+        #expect(items(dates) == ["Project proposal @ 2024-10-04 23:59", "Final report @ 2024-12-13 17:00"])
+    }
+
     @Test func aPageWithoutDatesHasNoItems() {
         #expect(items("Chapter 3\nRead pages 40-52 and answer the questions.").isEmpty)
     }

@@ -55,10 +55,15 @@ extension HomeworkSyllabus {
     }
 
     /// The row without the cells its header calls a class's topic ("Class | Date | Topic" over
-    /// "16 | Mar 16 | Lab 2. Ensemble Learning": a lab held that day, not one handed in).
+    /// "16 | Mar 16 | Lab 2. Ensemble Learning": a lab held that day, not one handed in). A
+    /// topic cell that says what is due stays ("Model simplification (mini-project due)").
     static func withoutTopics(_ line: String, row: [String], header: TableHeader) -> String {
         guard row.count <= header.cells.count else { return line }
-        return row.indices.filter { !header.topicColumns.contains($0) }.map { row[$0] }.joined(separator: " | ")
+        return row.indices.filter { !header.topicColumns.contains($0) || saysWhatIsDue(row[$0]) }.map { row[$0] }.joined(separator: " | ")
+    }
+
+    private static func saysWhatIsDue(_ cell: String) -> Bool {
+        cell.lowercased().split { !$0.isLetter }.contains { $0 == "due" || $0 == "deadline" }
     }
 
     static func namesTopics(_ header: String) -> Bool {

@@ -99,7 +99,9 @@ public enum HomeworkSyllabus {
                 // ("Homework is due on Moodle by 11:59pm on Friday"), not the coming Friday.
                 continue
             }
-            guard due.isAskedFor || isItem(line, row: row, rest: rest, heading: heading, header: header) else { continue }
+            // A range of hours that no cue asks for is a sitting's ("Final presentation on
+            // Wednesday, April 24th from 3:30pm to 5:30pm", "Lab 2 | Oct 2, 2-4pm").
+            guard due.isAskedFor || !due.spansHours && isItem(line, row: row, rest: rest, heading: heading, header: header) else { continue }
             if let several = severalItems(in: line, candidates: candidates) {
                 for (title, due) in several {
                     add(Item(title: String(title.prefix(HomeworkRules.maximumTitleLength)), day: due.day, time: due.time, line: line))
@@ -238,7 +240,9 @@ public enum HomeworkSyllabus {
         func bare(_ word: String) -> String { word.lowercased().trimmingCharacters(in: .punctuationCharacters.union(.symbols)) }
         while let last = words.last, bare(last).isEmpty || edgeWords.contains(bare(last)) { words.removeLast() }
         while let first = words.first, bare(first).isEmpty || edgeWords.contains(bare(first)) && words.count > 1 { words.removeFirst() }
-        return words.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: ":;,.-–—()[] "))
+        let text = words.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: ":;,.-–—()[] "))
+        // "Model simplification (mini-project due)" less its cue keeps its bracket closed.
+        return text.filter { $0 == "(" }.count == text.filter { $0 == ")" }.count + 1 ? text + ")" : text
     }
 
     private static func letterCount(_ text: String) -> Int { text.filter(\.isLetter).count }

@@ -17,6 +17,8 @@ public struct DueDateCandidate: Sendable, Equatable {
     /// It ends a span of days the text writes ("February 7-February 11", "Mar 10–12"), not a
     /// span of hours.
     public let endsASpanOfDays: Bool
+    /// Its time ends a range of hours ("from 3:30pm to 5:30pm", "2-4pm"): a sitting's hours.
+    public let spansHours: Bool
     public let day: CalendarDay
     /// The time the text states; nil means the end of the day.
     public let time: ClockTime?
@@ -25,13 +27,14 @@ public struct DueDateCandidate: Sendable, Equatable {
 
     public init(text: String, range: Range<String.Index>, day: CalendarDay, time: ClockTime?, confidence: Double,
                 pieces: [Range<String.Index>]? = nil, isAskedFor: Bool = false, writesItsDay: Bool = true,
-                endsASpanOfDays: Bool = false) {
+                endsASpanOfDays: Bool = false, spansHours: Bool = false) {
         self.text = text
         self.range = range
         self.pieces = pieces ?? [range]
         self.isAskedFor = isAskedFor
         self.writesItsDay = writesItsDay
         self.endsASpanOfDays = endsASpanOfDays
+        self.spansHours = spansHours
         self.day = day
         self.time = time
         self.confidence = confidence
@@ -40,13 +43,13 @@ public struct DueDateCandidate: Sendable, Equatable {
     /// The same candidate with another confidence.
     public func with(confidence: Double) -> DueDateCandidate {
         DueDateCandidate(text: text, range: range, day: day, time: time, confidence: confidence, pieces: pieces, isAskedFor: isAskedFor,
-                         writesItsDay: writesItsDay, endsASpanOfDays: endsASpanOfDays)
+                         writesItsDay: writesItsDay, endsASpanOfDays: endsASpanOfDays, spansHours: spansHours)
     }
 
     /// The same words read as another day ("Monday" below a week's heading is that week's Monday).
     public func with(day: CalendarDay) -> DueDateCandidate {
         DueDateCandidate(text: text, range: range, day: day, time: time, confidence: confidence, pieces: pieces, isAskedFor: isAskedFor,
-                         writesItsDay: writesItsDay, endsASpanOfDays: endsASpanOfDays)
+                         writesItsDay: writesItsDay, endsASpanOfDays: endsASpanOfDays, spansHours: spansHours)
     }
 
     /// The deadline: the stated time, or 23:59 when none is stated.

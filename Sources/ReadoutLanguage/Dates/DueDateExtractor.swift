@@ -110,7 +110,8 @@ public struct DueDateExtractor: Sendable {
                                              confidence: judged.score, pieces: zoned.apart.map { [span($0.date), span($0.time)] },
                                              isAskedFor: [.due, .by, .replaces].contains(judged.cue),
                                              writesItsDay: mention.writesItsDay,
-                                             endsASpanOfDays: mention.isRangeEnd && !mention.spansHours)
+                                             endsASpanOfDays: mention.isRangeEnd && !mention.spansHours,
+                                             spansHours: mention.spansHours)
             scored.append((candidate, mention.tokens.lowerBound))
         }
         Self.preferDueColumn(&scored, mentions: mentions, datedBefore: neighbours.map(\.before), tokens: tokens)
@@ -529,7 +530,7 @@ public struct DueDateExtractor: Sendable {
             result.candidate = DueDateCandidate(text: best.text, range: best.range, day: best.day,
                                                 time: best.time ?? day.time, confidence: confidence, pieces: best.pieces,
                                                 isAskedFor: best.isAskedFor, writesItsDay: best.writesItsDay,
-                                                endsASpanOfDays: best.endsASpanOfDays)
+                                                endsASpanOfDays: best.endsASpanOfDays, spansHours: best.time != nil && best.spansHours)
             return result
         }
         // Of two dates as sure, the one a cue asks for: "Sep 18 | Wed | … | HW3 Due 09/27" is due
