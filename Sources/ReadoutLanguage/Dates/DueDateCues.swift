@@ -294,6 +294,7 @@ enum DueDateCues {
         ["labour", "day"], ["labor", "day"], ["victoria", "day"], ["canada", "day"], ["australia", "day"], ["bank", "holiday"],
         ["presidents", "day"], ["columbus", "day"], ["indigenous", "peoples"], ["half", "term"],
         ["first", "day", "of", "classes"], ["first", "day", "of", "class"],
+        ["last", "day", "of", "classes"], ["last", "day", "of", "class"], ["last", "day", "of", "courses"], ["last", "day", "of", "lectures"],
         ["classes", "resume"], ["lectures", "resume"], ["independence", "day"], ["republic", "day"], ["office", "hours"],
         ["teaching", "day"], ["teaching", "commences"], ["teaching", "begins"],
         ["study", "days"], ["study", "day"], ["sports", "day"], ["dzień", "sportu"],
@@ -597,6 +598,8 @@ enum DueDateCues {
         // "Midterm Grades and Midterm Notifications due by 5 p.m.": grades a few words before "due".
         if let due = words.firstIndex(of: "due"), words[max(0, due - 4)..<due].contains("grades") { return true }
         guard let first = words.first, !imperatives.contains(first), !words.contains(where: studentWords.contains) else { return false }
+        // "Submission of CIA Marks", "End Semester Grades Submission": marks handed in are the staff's.
+        if words.indices.contains(where: { submitsMarks(words, at: $0) }) { return true }
         let staff = words.indices.filter { staffWords.contains(words[$0]) }
         guard !staff.isEmpty else { return false }
         let fields = fieldNames()
@@ -604,6 +607,12 @@ enum DueDateCues {
             !fields.contains(words[index]) && (addressesStaff(words, at: index)
                 || !words[max(0, index - 3)..<index].contains(where: staffAsRecipient.contains))
         }
+    }
+
+    /// A hand-in word at `index` with marks or grades two words before it or three after.
+    private static func submitsMarks(_ words: [String], at index: Int) -> Bool {
+        ["submission", "submitting", "entry"].contains(words[index])
+            && words[max(0, index - 2)..<min(words.count, index + 4)].contains { $0 == "marks" || $0 == "grades" }
     }
 
     /// "This is a reminder to all academic staff that …": the staff are whom the line speaks to.

@@ -14,10 +14,13 @@ let dueDateLinesCalendars: [(String, String?)] = [
         ("Results for quiz 2 are out. File remark requests no later than the 8th, please.", "2024-03-08T23:59"),
         // A time in brackets is an aside; noon as "12nn".
         ("Mar 22 | Final copy of the thesis by 3:00 pm (Summer 12 noon) | Graduate School", "2024-03-22T15:00"),
+        // Brackets that hold only the time give it to the line's date (the eleventh set's).
+        ("Wed Mar 6: CS 341 Assignment 2 (5 pm)", "2024-03-06T17:00"),
         ("Poster due 12 Mar, 10am-12nn", "2024-03-12T12:00"),
         ("| Reading journal | March 20, 2024 (by start of class) |", "2024-03-20T23:59"),
         // Days that ask nothing of the student.
         ("Apr 26 | Last Day of Classes", nil),
+        ("March 28th: Last day of courses for First Term, except methods courses.", nil),
         ("Final grades due for graduating students Monday, May 6, 2024", nil),
         ("15-05-2024 | Wednesday | Announcement of Grades", nil),
         ("Mid-sem: 21/3 (Thursday)", nil),
@@ -67,6 +70,8 @@ let dueDateLinesCalendars: [(String, String?)] = [
         ("Essay: due Mar 12, extended to Mar 15", "2024-03-15T23:59"),
         // Staff deadlines: grades a few words before "due", a reminder to all staff, a project expert.
         ("March 15 | Midterm Grades and Midterm Notifications due by 5 p.m.", nil),
+        ("15-Mar-2024 Submission of CIA Marks", nil),
+        ("Last Date of End Semester Grades Submission | March 27, 2024 (Wednesday)", nil),
         ("A reminder to all academic staff that unit guides should be loaded by 9am Monday 11 March.", nil),
         ("Please return the kit to the lab staff by Monday 11 March.", "2024-03-11T23:59"),
         // A form's field named "Staff" says who served: a receipt's date stands (SROIE dev testing_333).

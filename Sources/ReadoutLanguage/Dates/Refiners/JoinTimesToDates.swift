@@ -41,13 +41,14 @@ extension DateGrammar {
     /// date without a time and, after it in the same sentence, one time that says a.m., p.m. or
     /// noon itself, that time is the date's. A semicolon does not end the sentence here:
     /// "Wednesday, March 9, 2022; assessment window from 8:00 a.m. to 8:00 p.m." is due at 8 p.m.
-    /// A time in brackets is an aside: "by 4:00 pm (Summer 12 noon)" is due at 4 p.m.
+    /// A time in brackets is an aside: "by 4:00 pm (Summer 12 noon)" is due at 4 p.m.; brackets
+    /// that hold nothing but the time give it: "Wed Feb 1: CS 341 Assignment 2 (5 pm)".
     private func joiningLoneTimes(_ mentions: [DateMention]) -> [DateMention] {
         var result = mentions
         for line in Set(mentions.compactMap { token($0.tokens.lowerBound)?.line }) {
             let onLine = result.indices.filter { token(result[$0].tokens.lowerBound)?.line == line }
             let dates = onLine.filter { result[$0].hasDay }
-            let times = onLine.filter { !result[$0].hasDay && !inBrackets(result[$0].tokens.lowerBound) }
+            let times = onLine.filter { !result[$0].hasDay && (!inBrackets(result[$0].tokens.lowerBound) || isBracketed(result[$0])) }
             guard dates.count == 1, times.count == 1, let date = dates.first, let time = times.first, date < time,
                   result[date].time == nil, result[time].meridiemStated, !result[time].isTimestamp,
                   !endsASentence(between: result[date].tokens.upperBound, and: result[time].tokens.lowerBound, marks: [".", "?", "!"]),
@@ -59,6 +60,11 @@ extension DateGrammar {
             result.remove(at: time)
         }
         return result
+    }
+
+    /// The mention alone in round brackets: "(9 am)".
+    private func isBracketed(_ mention: DateMention) -> Bool {
+        isSymbol(mention.tokens.lowerBound - 1, ["("]) && isSymbol(mention.tokens.upperBound, [")"])
     }
 
     /// Inside round brackets opened earlier on its line.
