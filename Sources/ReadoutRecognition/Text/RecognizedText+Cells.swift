@@ -36,9 +36,9 @@ extension RecognizedText {
     }
 
     /// `lines` less the blank lines between two rows of cells. Tesseract parts a table into
-    /// blocks of a few rows and writes a blank line between them; left there, the rows below it
-    /// read as a new table whose header is its first row (a deadline table's "Module 0 | ma 31
-    /// aug 17:59 | …" titled every row below it).
+    /// blocks of a few rows and writes a blank line between them; left there, the syllabus
+    /// reader takes the row below it for the first row of a new table, and an undated first row
+    /// for that table's header.
     static func withoutBlanksBetweenRows(_ lines: [String]) -> [String] {
         let isRow = { (line: String) in line.contains(" | ") }
         return lines.indices.compactMap { index in
