@@ -41,14 +41,15 @@ extension RecognizedText {
     /// for that table's header.
     static func withoutBlanksBetweenRows(_ lines: [String]) -> [String] {
         let isRow = { (line: String) in line.contains(" | ") }
-        return lines.indices.compactMap { index in
-            let line = lines[index]
-            guard line.allSatisfy(\.isWhitespace) else { return line }
-            let above = lines[..<index].last { !$0.allSatisfy(\.isWhitespace) }
-            let below = lines[(index + 1)...].first { !$0.allSatisfy(\.isWhitespace) }
-            guard let above, let below, isRow(above), isRow(below) else { return line }
-            return nil
+        // `kept` ends with the last line written; blank lines wait until the next line says whether they stay.
+        var kept: [String] = [], blanks: [String] = []
+        for line in lines {
+            if line.allSatisfy(\.isWhitespace) { blanks.append(line); continue }
+            if !(isRow(line) && kept.last.map(isRow) == true) { kept += blanks }
+            blanks = []
+            kept.append(line)
         }
+        return kept + blanks
     }
 
     /// Each line, or the row it begins with the lines of other blocks beside it (their words
