@@ -382,6 +382,49 @@ struct HomeworkSyllabusTests {
         #expect(items(dates) == ["Project proposal @ 2024-10-04 23:59", "Final report @ 2024-12-13 17:00"])
     }
 
+    /// A table that marks its work among class sessions and readings: its unmarked rows are no
+    /// items, though they fill its work column; unless its header says every row is due, or an
+    /// unmarked row names numbered work.
+    @Test func aTableThatMarksItsWorkLeavesOutItsUnmarkedRows() {
+        let readings = """
+            Date | Topic | Assignments
+            Sep 4 | Welcome | Syllabus
+            Sep 9 | Sorting | Chapter 2: Insertion sort and merge sort
+            Sep 11 | Essay DUE 11 PM | Sorting in practice
+            Sep 16 | Graphs | Breadth-first search notes
+            Sep 18 | Essay DUE 11 PM | Graph algorithms
+            """
+        #expect(items(readings) == ["Sorting in practice @ 2024-09-11 23:00", "Graph algorithms @ 2024-09-18 23:00"])
+        // The header is repeated over each week's rows: one table.
+        let sessions = """
+            Week of September 2
+            Day | Date | Assignment
+            Monday | 09/02 | Welcome
+            Wednesday | 09/04 | Team Meeting
+            Sunday | 09/08 | ASSIGNMENT Team Charter
+            Week of September 9
+            Day | Date | Assignment
+            Monday | 09/09 | Project Review
+            Sunday | 09/15 | ASSIGNMENT Project Plan
+            """
+        #expect(items(sessions) == ["ASSIGNMENT Team Charter @ 2024-09-08", "ASSIGNMENT Project Plan @ 2024-09-15"])
+        let handIns = """
+            Tarea | Fecha de entrega
+            Borrador 1 | Lunes 9 de septiembre
+            Entrega final 1 | Lunes 16 de septiembre
+            Entrega final 2 | Lunes 23 de septiembre
+            Plan de trabajo | Martes 24 de septiembre
+            """
+        #expect(items(handIns).count == 4)
+        let terse = """
+            Work | Date
+            HW1 (due at noon) | Sep 9
+            HW2 (due at noon) | Sep 16
+            HW3 | Sep 23
+            """
+        #expect(items(terse) == ["HW1 @ 2024-09-09 12:00", "HW2 @ 2024-09-16 12:00", "HW3 @ 2024-09-23"])
+    }
+
     @Test func aPageWithoutDatesHasNoItems() {
         #expect(items("Chapter 3\nRead pages 40-52 and answer the questions.").isEmpty)
     }

@@ -38,8 +38,12 @@ public enum HomeworkSyllabus {
         // The last day of the week a week's heading names ("February 7-February 11"): a weekday
         // below it ("Monday: First draft") is that day of this week.
         var weekEnd: CalendarDay?
+        // The header of the table each item was read from (nil for prose), its text as written.
+        var tables: [String?] = []
         func add(_ item: Item) {
-            if !items.contains(where: { $0.day == item.day && $0.title.lowercased() == item.title.lowercased() }) { items.append(item) }
+            guard !items.contains(where: { $0.day == item.day && $0.title.lowercased() == item.title.lowercased() }) else { return }
+            items.append(item)
+            tables.append(item.line.contains("|") ? header?.cells.joined(separator: " | ").lowercased() : nil)
         }
         // A photographed page's lines as written: a row its column wrapped is one line again;
         // a Date column's "9.14" is "Sep 14".
@@ -119,7 +123,7 @@ public enum HomeworkSyllabus {
             }
             add(Item(title: String(name.prefix(HomeworkRules.maximumTitleLength)), day: day, time: time, line: line))
         }
-        return items
+        return withoutUnmarkedRows(items, tables: tables)
     }
 
     /// The title of a line that asks for work under a dated line without a date of its own

@@ -327,6 +327,14 @@ enum DueDateCues {
         "compito", "relazione", "progetto", "opdracht", "verslag", "huiswerk", "oppgave", "innlevering",
     ])
 
+    /// True when `words` say that something is due or handed in: a submission's word, or
+    /// Spanish "entrega" (a hand-in; "entregar", to hand in).
+    static func saysHandedIn(_ words: [String]) -> Bool {
+        words.contains { submissionWords.contains($0) || handInNouns.contains($0) }
+    }
+
+    private static let handInNouns: Set<String> = ["entrega", "entregas", "entregar", "inleveren", "innlevering"]
+
     /// True when `words` name a piece of work or its deadline ("HW 1 due", "Essay 2", "Abgabe").
     static func namesWork(_ words: [String]) -> Bool {
         words.contains { word in

@@ -66,6 +66,12 @@ public struct DueDateExtractor: Sendable {
         DueDateCues.namesWork(DateTokenizer.tokens(in: text).compactMap(\.word))
     }
 
+    /// True when `text` says that something is due or handed in ("Editorial DUE 11 PM",
+    /// "Fecha de entrega", "Abgabe Blatt 3"), not only what the work is ("Assignments").
+    public static func saysHandedIn(in text: String) -> Bool {
+        DueDateCues.saysHandedIn(DateTokenizer.tokens(in: text).compactMap(\.word))
+    }
+
     /// True when `text` asks something of the student by a day: work, an act ("Sign the data
     /// agreement"), a day to act by ("Last day to drop"); a schedule's "Sep 8 | Sorting" does not.
     public static func asksForWork(in text: String) -> Bool {
