@@ -416,6 +416,16 @@ struct HomeworkSyllabusTests {
             Plan de trabajo | Martes 24 de septiembre
             """
         #expect(items(handIns).count == 4)
+        // "Innleveringsfrist" says so in one word: a typo's rows ("innevering") stay beside
+        // those that write "innlevering".
+        let compound = """
+            Type oppgave | Innleveringsfrist | Format
+            Arbeidskrav 1.1 | 27.02.2024 kl 08.00 | Skriftlig innevering (canvas)
+            Arbeidskrav 1.2 | 03.03.2024 kl 23.59 | Skriftlig innlevering (canvas)
+            Arbeidskrav 2.1 | 13.04.2024 kl 08.00 | Skriftlig innevering (canvas)
+            Arbeidskrav 2.2 | 17.04.2024 kl 23.59 | Skriftlig innlevering (canvas)
+            """
+        #expect(items(compound).count == 4)
         let terse = """
             Work | Date
             HW1 (due at noon) | Sep 9
@@ -423,6 +433,20 @@ struct HomeworkSyllabusTests {
             HW3 | Sep 23
             """
         #expect(items(terse) == ["HW1 @ 2024-09-09 12:00", "HW2 @ 2024-09-16 12:00", "HW3 @ 2024-09-23"])
+    }
+
+    /// Two columns headed by a deadline ("Fecha límite …") give each row two items, though the
+    /// first is also the header's date column.
+    @Test func twoDeadlineColumnsGiveTwoItems() {
+        let grid = """
+            Asignación | Fecha límite Pull Request | Fecha límite de aceptación
+            Tarea 1 | Martes 10 de septiembre | Lunes 16 de septiembre
+            Tarea 2 | Martes 17 de septiembre (11 AM) | Martes 24 de septiembre (10 AM)
+            """
+        #expect(items(grid) == [
+            "Tarea 1 – Fecha límite Pull Request @ 2024-09-10", "Tarea 1 – Fecha límite de aceptación @ 2024-09-16",
+            "Tarea 2 – Fecha límite Pull Request @ 2024-09-17 11:00", "Tarea 2 – Fecha límite de aceptación @ 2024-09-24 10:00",
+        ])
     }
 
     @Test func aPageWithoutDatesHasNoItems() {

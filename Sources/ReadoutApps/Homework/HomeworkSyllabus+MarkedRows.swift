@@ -15,16 +15,23 @@ extension HomeworkSyllabus {
     /// ("Tarea | Fecha de entrega"), and at least `minimumMarkedRows` of the items under it were
     /// read from rows that say something is due or handed in, or from a cell that begins with
     /// the work's name in capitals ("ASSIGNMENT Plan Video"). An unmarked item whose title
-    /// names a numbered piece of work ("HW 3", "Lab 2") is kept: that is work written tersely,
-    /// where "Project Review" or "Design for interoperability (moved)" is a class's.
+    /// names numbered work ("HW 3", "Lab 2") is kept, as work written tersely, unless the
+    /// table's marked rows hand that work in ("Temps TP2" beside "Remise TP2": class time for
+    /// it); "Project Review" or "Design for interoperability (moved)" is a class's.
     /// `tables[i]`: the header of the table `items[i]` was read from, nil for a line of prose.
     static func withoutUnmarkedRows(_ items: [Item], tables: [String?]) -> [Item] {
         let marked = items.map { marksWork($0.line) }
         var markedPerTable: [String: Int] = [:]
+        // The numbered work each table's marked rows hand in ("Remise TP2": "tp2").
+        var handedInPerTable: [String: Set<String>] = [:]
         for case (let table?, true) in zip(tables, marked) { markedPerTable[table, default: 0] += 1 }
+        for (index, table) in tables.enumerated() where marked[index] {
+            if let table { handedInPerTable[table, default: []].formUnion(numberedWork(in: items[index].line)) }
+        }
         return items.indices.filter { index in
             guard let table = tables[index], !marked[index], markedPerTable[table, default: 0] >= minimumMarkedRows else { return true }
-            return DueDateExtractor.saysHandedIn(in: table) || namesNumberedWork(items[index].title)
+            let named = numberedWork(in: items[index].title)
+            return DueDateExtractor.saysHandedIn(in: table) || !named.isEmpty && !named.isSubset(of: handedInPerTable[table, default: []])
         }.map { items[$0] }
     }
 
@@ -35,9 +42,22 @@ extension HomeworkSyllabus {
             || cells(of: line).contains { cell in capitalWorkNames.contains(String(cell.prefix { $0.isLetter })) }
     }
 
-    /// "HW 3", "Lab 2", "Assignment 4: Klondike": a word naming work and a number.
-    private static func namesNumberedWork(_ title: String) -> Bool {
-        DueDateExtractor.namesWork(in: title) && title.contains(where: \.isNumber)
+    /// The numbered pieces of work `text` names, squeezed: "HW 3", "TP2" and "Lab 2" are "hw3",
+    /// "tp2" and "lab2"; a word naming work and the number after it, or glued to it.
+    static func numberedWork(in text: String) -> Set<String> {
+        let words = text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        var named: Set<String> = []
+        for (index, word) in words.enumerated() {
+            let letters = String(word.prefix { $0.isLetter })
+            let number = word.dropFirst(letters.count)
+            guard !letters.isEmpty, DueDateExtractor.namesWork(in: letters) else { continue }
+            if !number.isEmpty, number.allSatisfy(\.isNumber) {
+                named.insert(word)
+            } else if number.isEmpty, index + 1 < words.count, words[index + 1].allSatisfy(\.isNumber) {
+                named.insert(word + words[index + 1])
+            }
+        }
+        return named
     }
 
     /// Names a table writes in capitals to mark a row's work ("HW" is written so as a name, "HW 3").

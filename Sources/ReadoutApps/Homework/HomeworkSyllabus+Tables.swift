@@ -106,7 +106,9 @@ extension HomeworkSyllabus {
                           extractor: DueDateExtractor) -> [(title: String, due: DueDateCandidate)]? {
         // Only cells that write a number can hold a date that writes its day: the extractor
         // reads none of a row that has too few.
-        let numbered = row.indices.filter { $0 != header.dateColumn && row[$0].contains(where: \.isNumber) }
+        // A date column that names work ("Fecha límite Pull Request") holds a deadline of the grid.
+        let datesEveryRow = header.dateColumn.flatMap { header.workColumns.contains($0) ? nil : $0 }
+        let numbered = row.indices.filter { $0 != datesEveryRow && row[$0].contains(where: \.isNumber) }
         guard row.count <= header.cells.count, numbered.count >= 3 else { return nil }
         let dated = numbered.compactMap { column -> (column: Int, due: DueDateCandidate)? in
             let dates = extractor.candidates(in: row[column], reference: reference)

@@ -330,7 +330,8 @@ enum DueDateCues {
     /// True when `words` say that something is due or handed in: a submission's word, or
     /// Spanish "entrega" (a hand-in; "entregar", to hand in).
     static func saysHandedIn(_ words: [String]) -> Bool {
-        words.contains { submissionWords.contains($0) || handInNouns.contains($0) }
+        // "Innleveringsfrist", "Hausarbeitsabgabe": a compound ending in one.
+        words.contains { submissionWords.contains(deadlineCompound($0)) || handInNouns.contains($0) }
     }
 
     private static let handInNouns: Set<String> = ["entrega", "entregas", "entregar", "inleveren", "innlevering"]
@@ -340,8 +341,12 @@ enum DueDateCues {
         words.contains { word in
             // "Directed Research proposals", "Assignments": the work in the plural.
             deadlineWords.contains(deadlineCompound(word)) || word.count > 3 && word.hasSuffix("s") && deadlineWords.contains(String(word.dropLast()))
-        }
+        } || deadlineRuns.contains(where: words.containsRun)
     }
+
+    /// A deadline named in two words: Spanish and Portuguese "fecha límite", "data limite" (a
+    /// schedule's "Fecha límite Pull Request | Fecha límite de aceptación").
+    private static let deadlineRuns: [[String]] = [["fecha", "límite"], ["fecha", "limite"], ["data", "limite"]]
 
     /// True when `words` ask something of the student: name work or its deadline, or an act
     /// ("register", "sign", "pay", "withdraw"), or a day to act by ("by", "before", "last day to").
@@ -577,8 +582,10 @@ enum DueDateCues {
         "closes", "close", "closing", "expires", "complete", "completed", "finish", "uploaded",
         // Registering in German, French and Polish: "Anmeldung zur Klausur bis 15.01.".
         "anmeldung", "anmelden", "inscription", "inscriptions", "zapisy", "rejestracja", "zgłoszenie", "zgłoszenia",
-        // … and in Spanish, Portuguese and Dutch: "Solicitud de inscripción para defensa: 9 al 15 de enero".
-        "solicitud", "inscripción", "matrícula", "inscrição", "inschrijving", "aanmelden", "aanmelding",
+        // … and in Spanish, Portuguese, Dutch and Italian: "Solicitud de inscripción para defensa: 9 al 15 de
+        // enero", "ricordarsi di iscriversi all'esame entro il 20/01/2026".
+        "solicitud", "inscripción", "inscribirse", "matrícula", "inscrição", "inschrijving", "aanmelden", "aanmelding",
+        "iscriversi", "iscrizione", "iscrizioni", "prenotarsi", "prenotazione",
         // Their work handed in: "Proyecto final", "Entrega final del TFG".
         "proyecto", "tarea", "informe", "ensayo", "entrega", "projeto", "relatório", "opdracht", "verslag",
     ])

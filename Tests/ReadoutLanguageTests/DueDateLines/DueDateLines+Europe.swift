@@ -49,7 +49,11 @@ let dueDateLinesEurope: [(String, String?)] = [
     ("Prazo de entrega do relatório: 15 de março de 2024", "2024-03-15T23:59"),
     ("Scadenza: 12 aprile 2024", "2024-04-12T23:59"),
     ("Esame il 20 maggio", nil),
+    ("Ricordarsi di iscriversi all'esame entro il 20/05/2024, sul Portale della Didattica", "2024-05-20T23:59"),
     ("Inleveren uiterlijk 3 april 17:00", "2024-04-03T17:00"),
     ("Tentamen op 10 juni", nil),
     ("Innlevering av oppgave: fredag 15. mars", "2024-03-15T23:59"),
+    // "kl" (klokken, klockan) before the hour joins it to the date.
+    ("Arbeidskrav 1.1 | 27.02.2024 kl 08.00 | Skriftlig innlevering (canvas)", "2024-02-27T08:00"),
+    ("Inlämning 15 mars kl 17:00", "2024-03-15T17:00"),
 ]

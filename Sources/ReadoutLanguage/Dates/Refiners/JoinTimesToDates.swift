@@ -7,9 +7,10 @@ extension DateGrammar {
                                   // Time zones: "5:00 PM EST Friday".
                                   + DateWords.timeZones
                                   // German, French and Polish: "15.01. um 23:59", "le 3 mars à 18h", "15 stycznia
-                                  // 2025 r. do godz. 12:00" ("r." is the year's "roku").
+                                  // 2025 r. do godz. 12:00" ("r." is the year's "roku"); Norwegian, Danish and
+                                  // Swedish: "27.02.2023 kl 08.00" ("klokken", "klockan").
                                   + ["um", "am", "bis", "vor", "gegen", "à", "avant", "le", "jusqu", "vers", "o", "do", "godz",
-                                     "godzina", "godziny", "godzinie", "r"])
+                                     "godzina", "godziny", "godzinie", "r", "kl", "klokken", "klockan"])
 
     /// Gives each date the time beside it and drops times that have no date and no evidence.
     func joinTimesToDates(_ mentions: [DateMention]) -> [DateMention] {
