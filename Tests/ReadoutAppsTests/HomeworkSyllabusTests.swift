@@ -433,6 +433,16 @@ struct HomeworkSyllabusTests {
             HW3 | Sep 23
             """
         #expect(items(terse) == ["HW1 @ 2024-09-09 12:00", "HW2 @ 2024-09-16 12:00", "HW3 @ 2024-09-23"])
+        // Numbered work that the marked rows hand in, in an unmarked row, is class time for it.
+        let classTime = """
+            Date | Contenu | Activité
+            Lundi 9 septembre | Présentation TP1
+            Jeudi 12 septembre | Temps TP1
+            Lundi 16 septembre | Chapitre 2 | Remise TP1
+            Jeudi 19 septembre | Temps TP2
+            Lundi 23 septembre | Examen | Remise TP2
+            """
+        #expect(items(classTime) == ["Remise TP1 @ 2024-09-16", "Remise TP2 @ 2024-09-23"])
     }
 
     /// Two columns headed by a deadline ("Fecha límite …") give each row two items, though the
