@@ -39,7 +39,8 @@ extension DateVocabulary {
         "czwartek": 4, "czwartku": 4, "piątek": 5, "piątku": 5, "sobota": 6, "sobotę": 6, "soboty": 6,
         "niedziela": 7, "niedzielę": 7, "niedzieli": 7,
         // Spanish and Italian (not Portuguese, whose "segunda" and "quinta" are ordinals too; not
-        // "domingo", a name as often: "Santo Domingo").
+        // "domingo", a name as often: "Santo Domingo"; it is a Sunday only before a date, in
+        // `weekdayQualifiedDate`).
         "lunes": 1, "martes": 2, "miércoles": 3, "jueves": 4, "viernes": 5, "sábado": 6,
         "lunedì": 1, "martedì": 2, "mercoledì": 3, "giovedì": 4, "venerdì": 5, "sabato": 6, "domenica": 7,
         // Dutch, Norwegian and Danish, Swedish.

@@ -42,6 +42,10 @@ let dueDateLinesEurope: [(String, String?)] = [
     // range closed by "al", a syllabus's capitals.
     ("Entrega: 30 de abril de 2024", "2024-04-30T23:59"),
     ("Fecha límite de entrega: viernes 22 de marzo, 23:59", "2024-03-22T23:59"),
+    // "domingo" before a date is its Sunday (yesterday's, not next year's 3 March); a weekday
+    // that fits only a year and more ahead is a slip, not that year (2025's 2 December).
+    ("Entrega: domingo 3 de marzo", "2024-03-03T23:59"),
+    ("Fecha de entrega: martes 2 de diciembre", "2024-12-02T23:59"),
     ("Solicitud de inscripción para defensa: 9 al 15 de abril", "2024-04-15T23:59"),
     ("Fecha de entrega final del TFG: 30 ENERO", "2025-01-30T23:59"),
     ("Examen final el 10 de junio a las 9:00", nil),

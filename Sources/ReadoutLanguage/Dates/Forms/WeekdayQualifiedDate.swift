@@ -5,7 +5,7 @@ extension DateGrammar {
     /// "Tuesday, March 12", "Tue 12/03/2024", "Sunday | 01/14": the weekday confirms (or picks)
     /// the reading.
     func weekdayQualifiedDate(at index: Int) -> DateMention? {
-        guard let weekday = weekdayName(at: index) else { return nil }
+        guard let weekday = weekdayName(at: index) ?? weekdayOnlyBeforeADate(at: index) else { return nil }
         // A schedule's Day and Date columns ("Sunday | 01/14 | …") are one date too.
         let next = skipping([",", ".", "|"], from: weekday.end)
         guard sameLine(index, next),
@@ -13,6 +13,12 @@ extension DateGrammar {
                 .max(by: { $0.tokens.count < $1.tokens.count }) else { return nil }
         mention.tokens = index..<mention.tokens.upperBound
         return confirmed(mention, by: weekday.value)
+    }
+
+    /// Spanish and Portuguese "domingo" is as often a name ("Santo Domingo") as a Sunday: it is
+    /// a weekday only where a date follows it ("Domingo 12 de febrero").
+    private func weekdayOnlyBeforeADate(at index: Int) -> (value: Int, end: Int)? {
+        isWord(index, ["domingo"]) ? (7, index + 1) : nil
     }
 
     /// A time with its own evidence, or a range of hours, starts at `index`, maybe after "from" or

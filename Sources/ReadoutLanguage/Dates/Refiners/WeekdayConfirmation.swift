@@ -30,10 +30,10 @@ extension DateGrammar {
            let month = mention.day?.month, let dayOfMonth = mention.day?.day {
             // A year-less date whose weekday fits another year: "Sunday, Feb 10" two days after
             // it is that Sunday; "Fri, Jul 18" in February is next year's when this year's is a
-            // Thursday. The nearest such day wins, at most half a year back or two years on;
+            // Thursday. The nearest such day wins, at most half a year back or a year on;
             // beyond, the weekday is more likely a slip than the year.
-            let earliest = reference.adding(days: -183), latest = reference.adding(months: 24)
-            let fitting = ((reference.year - 1)...(reference.year + 2)).compactMap { year in
+            let earliest = reference.adding(days: -183), latest = reference.adding(months: 12)
+            let fitting = ((reference.year - 1)...(reference.year + 1)).compactMap { year in
                 CalendarDay(year: year, month: month, day: dayOfMonth)
             }.filter { $0 >= earliest && $0 <= latest && $0.weekday == weekday }
             if let nearest = fitting.min(by: { abs($0.daysSinceEpoch - reference.daysSinceEpoch) < abs($1.daysSinceEpoch - reference.daysSinceEpoch) }) {
