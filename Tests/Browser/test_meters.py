@@ -21,6 +21,15 @@ def _readings(driver):
     return driver.find_elements(By.CSS_SELECTOR, "[data-readings] .meters-reading")
 
 
+def _concern_saying(driver, words):
+    """The shown concern once it says `words`: the page replaces an earlier concern's element
+    when the next refusal arrives, so waiting for any visible one can catch the old element."""
+    def shown(d):
+        concern = d.find_element(By.CSS_SELECTOR, "[data-concerns]")
+        return concern if concern.is_displayed() and words in concern.text else False
+    return wait(driver).until(shown, f"no concern on screen says {words!r}")
+
+
 def _type_reading(driver, value, when, confirm=False):
     form = driver.find_element(By.CSS_SELECTOR, "[data-add-reading]")
     field = form.find_element(By.NAME, "value")
@@ -76,14 +85,12 @@ def test_a_meter_from_creation_to_deletion(server, browser, shoot):
     # A misread a minute later (the walkthrough's 99,079 after 531) is refused although one
     # earlier reading gives no usual use yet: no household uses that much water.
     _type_reading(driver, "99079", (today - timedelta(days=1) + timedelta(minutes=1)).strftime("%Y-%m-%dT%H:%M"))
-    concern = wait(driver).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "[data-concerns]")))
-    assert "more than any household uses" in concern.text, concern.text
+    _concern_saying(driver, "more than any household uses")
 
     # A lower reading is refused with the reason, in words with the reading it was judged
     # against, on screen where the page opens (not under the chart at the top), until confirmed.
     _type_reading(driver, "90", today.strftime("%Y-%m-%dT%H:%M"))
-    concern = wait(driver).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "[data-concerns]")))
-    assert "lower than the previous reading (103.900 m³ on" in concern.text, concern.text
+    concern = _concern_saying(driver, "lower than the previous reading (103.900 m³ on")
     assert "_" not in concern.text, "no internal code in the sentence"
     box = driver.execute_script("const r = arguments[0].getBoundingClientRect(); return [r.top, r.bottom, window.innerHeight];", concern)
     assert 0 <= box[0] and box[1] <= box[2], f"the refusal is off screen on a phone: {box}"
