@@ -39,8 +39,7 @@ extension DateVocabulary {
         "czwartek": 4, "czwartku": 4, "piątek": 5, "piątku": 5, "sobota": 6, "sobotę": 6, "soboty": 6,
         "niedziela": 7, "niedzielę": 7, "niedzieli": 7,
         // Spanish and Italian (not Portuguese, whose "segunda" and "quinta" are ordinals too; not
-        // "domingo", a name as often: "Santo Domingo"; it is a Sunday only before a date, in
-        // `weekdayQualifiedDate`).
+        // "domingo", a name as often: "Santo Domingo"; see `weekdaysOnlyBeforeADate`).
         "lunes": 1, "martes": 2, "miércoles": 3, "jueves": 4, "viernes": 5, "sábado": 6,
         "lunedì": 1, "martedì": 2, "mercoledì": 3, "giovedì": 4, "venerdì": 5, "sabato": 6, "domenica": 7,
         // Dutch, Norwegian and Danish, Swedish.
@@ -48,6 +47,10 @@ extension DateVocabulary {
         "mandag": 1, "tirsdag": 2, "onsdag": 3, "torsdag": 4, "fredag": 5, "lørdag": 6, "søndag": 7,
         "måndag": 1, "tisdag": 2, "lördag": 6, "söndag": 7,
     ])
+
+    /// Weekdays that are as often names ("Santo Domingo"): a weekday only where a date follows
+    /// ("Domingo 12 de febrero", `weekdayQualifiedDate`).
+    static let weekdaysOnlyBeforeADate: [String: Int] = ["domingo": 7]
 
     /// Each name also without its diacritics ("février" → "fevrier", "października" →
     /// "pazdziernika"; Polish "ł" is a letter of its own, so it is mapped by hand).

@@ -15,10 +15,10 @@ extension DateGrammar {
         return confirmed(mention, by: weekday.value)
     }
 
-    /// Spanish and Portuguese "domingo" is as often a name ("Santo Domingo") as a Sunday: it is
-    /// a weekday only where a date follows it ("Domingo 12 de febrero").
+    /// A weekday that is as often a name, where a date follows it ("Domingo 12 de febrero").
     private func weekdayOnlyBeforeADate(at index: Int) -> (value: Int, end: Int)? {
-        isWord(index, ["domingo"]) ? (7, index + 1) : nil
+        guard let word = word(index), let weekday = DateVocabulary.weekdaysOnlyBeforeADate[word] else { return nil }
+        return (weekday, index + 1)
     }
 
     /// A time with its own evidence, or a range of hours, starts at `index`, maybe after "from" or
