@@ -459,6 +459,26 @@ struct HomeworkSyllabusTests {
         ])
     }
 
+    /// A cell that only announces work ("HW1 Released") hands nothing in; beside a hand-in
+    /// ("HW1 Due, HW2 Released") it is no part of the item's title.
+    @Test func aReleaseInAnAssignmentColumnIsNoItem() {
+        let schedule = """
+            Week | Date | Topics | Assignment
+            1 | 9/3 | Introduction | HW1 Released
+            2 | 9/10 | Version control | HW1 Due, HW2 Released
+            3 | 9/17 | Testing | HW2 due; Project out
+            4 | 9/24 | Packaging
+            """
+        #expect(items(schedule) == ["HW1 @ 2024-09-10", "HW2 @ 2024-09-17"])
+        // The header's "Due" asks for every row's date, but not for a release's.
+        let twiceAWeek = """
+            Week | Date | Topics | Assignment (Due 11:59 PM)
+            1 | 9/3 (Tue) 9/5 (Thu) | Introduction | HW1 Released
+            2 | 9/10 (Tue) 9/12 (Thu) | Version control | HW1 Due, HW2 Released
+            """
+        #expect(items(twiceAWeek) == ["HW1 @ 2024-09-12 23:59"])
+    }
+
     @Test func aPageWithoutDatesHasNoItems() {
         #expect(items("Chapter 3\nRead pages 40-52 and answer the questions.").isEmpty)
     }

@@ -141,8 +141,9 @@ extension HomeworkSyllabus {
     static func workCell(of row: [String], header: TableHeader, reference: CalendarDay,
                                  extractor: DueDateExtractor) -> (title: String, header: String)? {
         for (heading, cell) in (filledWorkCells(row, header: header) ?? []).reversed() {
-            let dates = extractor.candidates(in: cell, reference: reference)
-            let title = dates.isEmpty ? trimmed(cell) : title(of: cell, without: dates)
+            let work = withoutReleases(cell)
+            let dates = extractor.candidates(in: work, reference: reference)
+            let title = dates.isEmpty ? trimmed(work) : title(of: work, without: dates)
             // Any mark besides the date names it here: "A0" under "Due" is the first assignment.
             if title.contains(where: { $0.isLetter }) { return (title, heading) }
         }

@@ -182,7 +182,7 @@ public enum HomeworkSyllabus {
         rest.lowercased().split { !$0.isLetter }.allSatisfy { settingCues.contains(String($0)) }
     }
 
-    private static let settingCues: Set<String> = ["out", "assigned", "released", "posted", "available", "given", "opens"]
+    static let settingCues: Set<String> = ["out", "assigned", "released", "posted", "available", "given", "opens"]
 
     /// A topic, not a label: more than two words, or two without a number ("Boolean Search" is a
     /// topic, "RQ1", "Lab 3" and "Part 2" are labels).
