@@ -479,6 +479,36 @@ struct HomeworkSyllabusTests {
         #expect(items(twiceAWeek) == ["HW1 @ 2024-09-12 23:59"])
     }
 
+    /// A Date column that writes only the day below a dated row ("| 5 |" under "Sep 3") is that
+    /// month's day; a row ending in "in" does not run on into the row below it; a row whose topic
+    /// is a discussion still hands in what its work column holds.
+    @Test func aWeeksSecondClassWritesOnlyItsDay() {
+        let schedule = """
+            Week | Date | Topic | Readings | Assignments
+            1 | Sep 3 | Introduction | Ch 1 |
+            | 5 | History | Ch 2 | A0: in
+            2 | Sep 10 | Pitches and project ideas
+            | Sep 12 | Tour and discussion of the lab |  | A1: in
+            | 17 | Final review | | Project due
+            """
+        #expect(items(schedule) == ["A0 @ 2024-09-05", "A1 @ 2024-09-12", "Project @ 2024-09-17"])
+    }
+
+    /// Several columns headed "… due" give an item per cell a row fills; a topic that says it is
+    /// due is an item though the work columns are empty.
+    @Test func eachDueColumnGivesItsOwnItem() {
+        let schedule = """
+            Dates | Topic | Activities due | Labs due | Assignments due
+            Week 01: 9/10 | Data | Activity 01 | Lab 01
+            Week 02: 9/17 | Design | | Lab 02 | Assignment 01
+            Week 03: 9/24 | Final project due
+            """
+        #expect(items(schedule) == [
+            "Activity 01 @ 2024-09-10", "Lab 01 @ 2024-09-10", "Lab 02 @ 2024-09-17", "Assignment 01 @ 2024-09-17",
+            "Final project @ 2024-09-24",
+        ])
+    }
+
     @Test func aPageWithoutDatesHasNoItems() {
         #expect(items("Chapter 3\nRead pages 40-52 and answer the questions.").isEmpty)
     }

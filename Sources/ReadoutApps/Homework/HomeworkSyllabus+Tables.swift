@@ -62,8 +62,12 @@ extension HomeworkSyllabus {
         return row.indices.filter { !header.topicColumns.contains($0) || saysWhatIsDue(row[$0]) }.map { row[$0] }.joined(separator: " | ")
     }
 
-    private static func saysWhatIsDue(_ cell: String) -> Bool {
+    static func saysWhatIsDue(_ cell: String) -> Bool {
         cell.lowercased().split { !$0.isLetter }.contains { $0 == "due" || $0 == "deadline" }
+    }
+
+    static func namesReadings(_ header: String) -> Bool {
+        header.lowercased().split { !$0.isLetter }.contains { $0.hasPrefix("read") }
     }
 
     static func namesTopics(_ header: String) -> Bool {
@@ -79,6 +83,18 @@ extension HomeworkSyllabus {
     static func dateInAWorkColumn(of row: [String], _ candidates: [DueDateCandidate], header: TableHeader) -> DueDateCandidate? {
         guard let cells = filledWorkCells(row, header: header) else { return nil }
         return candidates.first { candidate in candidate.writesItsDay && cells.contains { $0.cell.contains(candidate.text) } }
+    }
+
+    /// The row's date where only its topic doubts it: "Apr 2 | Tour and discussion of IEEEVR
+    /// spaces | | A3: in" under "Date | Topic | Readings | Assignments" (a discussion is a sitting)
+    /// hands A3 in on 2 April. The row is read again without its topic cells, and the date it
+    /// then stands by is the row's, when a work column holds something to hand in.
+    static func dateBesideATopic(of line: String, row: [String], _ candidates: [DueDateCandidate], header: TableHeader,
+                                 reference: CalendarDay, extractor: DueDateExtractor) -> DueDateCandidate? {
+        guard !header.topicColumns.isEmpty, filledWorkCells(row, header: header)?.isEmpty == false else { return nil }
+        let withoutTopic = extractor.candidates(in: withoutTopics(line, row: row, header: header), reference: reference)
+        guard let due = withoutTopic.first(where: { $0.confidence >= minimumConfidence }) else { return nil }
+        return candidates.first { $0.day == due.day && $0.time == due.time }
     }
 
     /// Under a table header with at least as many cells as the row (a typed row may leave its
@@ -136,18 +152,17 @@ extension HomeworkSyllabus {
         return words.isEmpty || words.count == 1 && words[0].count <= 3
     }
 
-    /// The last work column's cell that holds a letter besides its dates ("A0" under "Due", not
-    /// "Sep 9" under "Due date"), its words as its title.
-    static func workCell(of row: [String], header: TableHeader, reference: CalendarDay,
-                                 extractor: DueDateExtractor) -> (title: String, header: String)? {
-        for (heading, cell) in (filledWorkCells(row, header: header) ?? []).reversed() {
+    /// Every work column's cell that holds a letter besides its dates ("A0" under "Due", not "Sep
+    /// 9" under "Due date"), left to right, its words as its title.
+    static func workCells(of row: [String], header: TableHeader, reference: CalendarDay,
+                          extractor: DueDateExtractor) -> [(title: String, header: String)] {
+        (filledWorkCells(row, header: header) ?? []).compactMap { heading, cell in
             let work = withoutReleases(cell)
             let dates = extractor.candidates(in: work, reference: reference)
             let title = dates.isEmpty ? trimmed(work) : title(of: work, without: dates)
             // Any mark besides the date names it here: "A0" under "Due" is the first assignment.
-            if title.contains(where: { $0.isLetter }) { return (title, heading) }
+            return title.contains(where: { $0.isLetter }) ? (title, heading) : nil
         }
-        return nil
     }
 
     static func filledCells(of line: String) -> Int { cells(of: line).filter { !$0.isEmpty }.count }

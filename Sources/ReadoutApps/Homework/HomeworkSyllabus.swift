@@ -46,8 +46,8 @@ public enum HomeworkSyllabus {
             tables.append(item.line.contains("|") ? header?.cells.joined(separator: " | ").lowercased() : nil)
         }
         // A photographed page's lines as written: a row its column wrapped is one line again;
-        // a Date column's "9.14" is "Sep 14".
-        let lines = namingDottedDays(WrappedLines.joined(text))
+        // a Date column's "9.14" is "Sep 14", and its bare "16" below "Jan 14" is "Jan 16".
+        let lines = namingBareDays(namingDottedDays(WrappedLines.joined(text)), reference: reference, extractor: extractor)
         let readings = lines.map { extractor.candidates(in: $0, reference: reference) }
         let laterIsDue = dueColumnIsTheLater(readings)
         let writesItsDays = readings.filter { best(of: $0)?.writesItsDay == true }.count >= minimumDatedLines
@@ -75,7 +75,10 @@ public enum HomeworkSyllabus {
             let chosen = laterIsDue ? later(of: candidates) : best(of: candidates)
             // A time alone ("Office hours 2-4 pm") lands on the reference day; a date written
             // on it is the page's own ("Nota 1 | Miércoles 1 febrero 5 pm" read from February 1).
-            guard var due = chosen ?? header.flatMap({ dateInAWorkColumn(of: row, candidates, header: $0) }),
+            guard var due = chosen ?? header.flatMap({
+                      dateInAWorkColumn(of: row, candidates, header: $0)
+                          ?? dateBesideATopic(of: line, row: row, candidates, header: $0, reference: reference, extractor: extractor)
+                  }),
                   !(due.day == reference && due.time != nil && !due.writesItsDay) else {
                 if candidates.isEmpty, let day = dayAbove, let title = dueUnderItsDay(line) {
                     add(Item(title: String(title.prefix(HomeworkRules.maximumTitleLength)), day: day.day, time: nil, line: line))
@@ -114,14 +117,19 @@ public enum HomeworkSyllabus {
             }
             let whole = line.split(separator: "|").map { trimmed(String($0)) }.filter { !$0.isEmpty }.joined(separator: " – ")
             // "Due Date: Sep 06 23:59" in a record: the record's name above names it.
-            var name = namesSomething(rest) && !isOnlyASettingCue(rest) && !isRecordField(line) ? rest : heading.map(withoutNameLabel) ?? whole
-            var (day, time) = (due.day, due.time)
-            // Under a header naming its work column, the row is what that column holds, due when its header says.
-            if let header, line.contains("|"), let work = workCell(of: row, header: header, reference: reference, extractor: extractor) {
-                name = work.title
+            let name = namesSomething(rest) && !isOnlyASettingCue(rest) && !isRecordField(line) ? rest : heading.map(withoutNameLabel) ?? whole
+            let (day, time) = (due.day, due.time)
+            // Under a header naming its work column, the row is what that column holds, due when its header says;
+            // under several columns each headed "… due" ("Activities due | Labs due"), each cell it fills is an
+            // item of its own, unless one is a reading's ("Reading Due Mon 11:59PM": readings are no items).
+            let works = header.map { line.contains("|") ? workCells(of: row, header: $0, reference: reference, extractor: extractor) : [] } ?? []
+            let separately = works.count >= 2 && works.allSatisfy { saysWhatIsDue($0.header) && !namesReadings($0.header) }
+            for work in separately ? works : Array(works.suffix(1)) {
+                var (day, time) = (day, time)
                 if let weekday = dayInTheWeek(of: due, named: work.header, extractor: extractor) { (day, time) = (weekday.day, weekday.time ?? time) }
+                add(Item(title: String(work.title.prefix(HomeworkRules.maximumTitleLength)), day: day, time: time, line: line))
             }
-            add(Item(title: String(name.prefix(HomeworkRules.maximumTitleLength)), day: day, time: time, line: line))
+            if works.isEmpty { add(Item(title: String(name.prefix(HomeworkRules.maximumTitleLength)), day: day, time: time, line: line)) }
         }
         return withoutUnmarkedRows(items, tables: tables)
     }
@@ -165,7 +173,10 @@ public enum HomeworkSyllabus {
     /// `header`: the first of the rows above, with two filled cells or more and no date written;
     /// `row`: the line's cells under its columns.
     static func isItem(_ line: String, row: [String], rest: String, heading: String?, header: TableHeader?) -> Bool {
-        if let header, line.contains("|"), let filled = fillsAWorkColumn(row, header: header) { return filled }
+        // A topic that says it is due asks too ("Week 16: 5/7 | Final project due" with the work columns empty).
+        if let header, line.contains("|"), let filled = fillsAWorkColumn(row, header: header) {
+            return filled || row.indices.contains { header.topicColumns.contains($0) && saysWhatIsDue(row[$0]) }
+        }
         // Each cell read for work hands nothing in ("In-class Peer-Review:: 5/02"); a row's other
         // cell may ("TA-led in-class working session … | Sprint 3 ends").
         if rest.components(separatedBy: " – ").allSatisfy(handsNothingIn) { return false }

@@ -43,7 +43,7 @@ public enum WrappedLines {
     /// Whether `next` carries on the sentence `line` breaks off.
     static func continues(_ line: String, with next: String) -> Bool {
         guard let lastWord = line.split(separator: " ").last, let firstWord = next.split(separator: " ").first,
-              let end = line.last, let start = next.first, !".!?|".contains(end) else { return false }
+              let end = line.last, let start = next.first, !".!?|".contains(end), !startsARow(next, below: line) else { return false }
         let last = lastWord.lowercased().trimmingCharacters(in: .punctuationCharacters)
         let first = firstWord.lowercased().trimmingCharacters(in: .punctuationCharacters)
         if end == "," || joiningWords.contains(last) {
@@ -51,6 +51,12 @@ public enum WrappedLines {
         }
         if start.isLowercase, joiningWords.contains(first) { return true }
         return DateVocabulary.month(last) != nil && start.isNumber
+    }
+
+    /// A table's row below a row: "| 16 | History | A0: in" above "3 | Jan 21 | Pitches" ends in
+    /// a joining word, but a line of three cells or more is a row of its own.
+    private static func startsARow(_ next: String, below line: String) -> Bool {
+        line.contains("|") && next.split(separator: "|").filter { !$0.allSatisfy(\.isWhitespace) }.count >= 3
     }
 
     /// Words a sentence goes on after: a line ending in one (or a line beginning with one in
