@@ -118,18 +118,17 @@ public enum HomeworkSyllabus {
             let whole = line.split(separator: "|").map { trimmed(String($0)) }.filter { !$0.isEmpty }.joined(separator: " – ")
             // "Due Date: Sep 06 23:59" in a record: the record's name above names it.
             let name = namesSomething(rest) && !isOnlyASettingCue(rest) && !isRecordField(line) ? rest : heading.map(withoutNameLabel) ?? whole
-            let (day, time) = (due.day, due.time)
             // Under a header naming its work column, the row is what that column holds, due when its header says;
             // under several columns each headed "… due" ("Activities due | Labs due"), each cell it fills is an
             // item of its own, unless one is a reading's ("Reading Due Mon 11:59PM": readings are no items).
             let works = header.map { line.contains("|") ? workCells(of: row, header: $0, reference: reference, extractor: extractor) : [] } ?? []
             let separately = works.count >= 2 && works.allSatisfy { saysWhatIsDue($0.header) && !namesReadings($0.header) }
             for work in separately ? works : Array(works.suffix(1)) {
-                var (day, time) = (day, time)
+                var (day, time) = (due.day, due.time)
                 if let weekday = dayInTheWeek(of: due, named: work.header, extractor: extractor) { (day, time) = (weekday.day, weekday.time ?? time) }
                 add(Item(title: String(work.title.prefix(HomeworkRules.maximumTitleLength)), day: day, time: time, line: line))
             }
-            if works.isEmpty { add(Item(title: String(name.prefix(HomeworkRules.maximumTitleLength)), day: day, time: time, line: line)) }
+            if works.isEmpty { add(Item(title: String(name.prefix(HomeworkRules.maximumTitleLength)), day: due.day, time: due.time, line: line)) }
         }
         return withoutUnmarkedRows(items, tables: tables)
     }
